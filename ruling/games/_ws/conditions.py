@@ -625,6 +625,8 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _happened_this_turn(rt, ev)
     if ev is not None and ev.event == "slot_moved":
         return _slot_moves_this_turn(rt, ev)
+    if ev is not None and ev.event == "triggered":
+        return _checked_this_turn(rt, ev)
     if ev is not None and ev.event == "refresh":
         # 「このターン中にあなたが山札をリフレッシュしていたなら」: each refresh process of that
         # player carried out this turn (9.2.4), done with its refresh point (9.2.2)
@@ -657,6 +659,34 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         and ev2.data.get("keyword") == kw
         and ev2.data.get("player") == who
     ]
+
+
+def _checked_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「このターン中に相手のトリガーチェックでCXがでているなら」: each card the trigger check put
+    into the resolution zone this turn (7.3.1.2) from the deck of the player the subject's owner
+    names, passing the subject's filters as it is now; 「このカードのトリガーチェック」 (``of``
+    this): only during this card's attack (7.3.1.2.3.1) — one entry (its step) each."""
+    from ruling.games._ws.cardtext.ir import trig_ext
+    from ruling.rules import Move, SetVar
+
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(subj, owner=None)
+    of = trig_ext(ev, "of")
+    attacker: str | None = None
+    out: list[int] = []
+    for step, e in _turn_events(rt):
+        if isinstance(e, SetVar) and e.key == "attack":
+            attacker = (e.value or {}).get("attacker") if isinstance(e.value, dict) else None
+        if not (isinstance(e, Move) and e.tag == "trigger" and e.player == who):
+            continue
+        if of is not None and of.ref == "this" and attacker != rt.source:
+            continue
+        card = ctx.card(e.uid)
+        if card is not None and matches(ctx, card, bare, None):
+            out.append(step)
+    return out
 
 
 def _happened_this_turn(rt: Rt, ev: Any) -> list[int]:
@@ -796,6 +826,7 @@ _HAPPENED_CLAUSES = {
     "damage_received": ("4.10.1.1",),
     "slot_moved": ("3.6.3",),
     "refresh": ("9.2.4",),
+    "triggered": ("7.3.1.2",),
 }
 
 

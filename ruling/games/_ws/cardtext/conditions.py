@@ -1409,6 +1409,50 @@ def _refreshed_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
+def _checked_this_turn(clause: A.Action) -> Cond | None:
+    """「このターン中に相手のトリガーチェックでCXがでているなら」 / 「このターン中にこのカードのトリガー
+    チェックでCXがでていないなら」: a card of that description revealed this turn by the trigger
+    check (7.3.1.2) of that player's attack (only the turn player's character attacks and checks,
+    7.1.1, 7.3.1) or of this card's attack (7.3.1.2.3.1) — the history of the event the trigger
+    「…トリガーチェックで…がでた時」 reads; None for a clause of another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    forms = (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
+    if clause.form not in forms:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger check this turn")
+    m = args.get(A.Role.MEANS)
+    what = sel(args.get(A.Role.SUBJECT))
+    if (
+        not isinstance(m, A.NounPhrase)
+        or m.terms[-1:] != (A.Word("trigger_check"),)
+        or what.ref is not None
+        or what.zone is not None
+        or what.owner is not None
+        or what.count is not None
+    ):
+        raise Unsupported("a trigger check this turn of this shape")
+    head = m.terms[:-1]
+    if head == (A.Ref("this_card"),):
+        # このカードのトリガーチェック: the check of this card's attack, its master's deck
+        event = ws_trig("triggered", subject=ws_sel(what, owner="you"), of=Sel(ref="this"))
+    elif (
+        len(head) in (1, 2)
+        and isinstance(head[0], A.Owner)
+        and head[0].who in ("you", "opponent")
+        and head[1:] in ((), (A.CardKind("character"),))
+    ):
+        # 「相手のトリガーチェック」 / 「相手のキャラのトリガーチェック」: that player's attack's
+        event = Trig("triggered", subject=ws_sel(what, owner=head[0].who))
+    else:
+        raise Unsupported("a trigger check this turn of this shape")
+    happened = Cond("history", event=event)
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1420,6 +1464,8 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
         return _moved_this_turn(clause)
     if clause.verb == "refresh":
         return _refreshed_this_turn(clause)
+    if clause.verb in ("come_out", "come_out_kanji"):
+        return _checked_this_turn(clause)
     if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
         return None
     if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
