@@ -627,6 +627,8 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _slot_moves_this_turn(rt, ev)
     if ev is not None and ev.event == "triggered":
         return _checked_this_turn(rt, ev)
+    if ev is not None and ev.event == "battle_reversal":
+        return _battle_reversals_this_turn(rt, ev)
     if ev is not None and ev.event == "refresh":
         # 「このターン中にあなたが山札をリフレッシュしていたなら」: each refresh process of that
         # player carried out this turn (9.2.4), done with its refresh point (9.2.2)
@@ -659,6 +661,40 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         and ev2.data.get("keyword") == kw
         and ev2.data.get("player") == who
     ]
+
+
+def _battle_reversals_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「そのキャラがこのターン中にバトルで相手のキャラを【リバース】させていたなら」: each reverse
+    of this turn made by a battle's power comparison (7.6.1.2) whose reversed card's battle
+    opponent then (7.2.1.5.1) is the card the subject names (this card, the cards chosen, or a
+    character of the master's passing its filters as it is now) — one entry (its step) each."""
+    from ruling.rules import Orient, SetVar
+
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    named = set(resolve_sel(rt, subj)) if subj.ref is not None else None
+    att: dict[str, Any] = {}
+    out: list[int] = []
+    for step, e in _turn_events(rt):
+        if isinstance(e, SetVar) and e.key == "attack":
+            att = e.value if isinstance(e.value, dict) else {}
+        if not (isinstance(e, Orient) and e.orientation == "reverse" and e.tag == "reversed"):
+            continue
+        if "7.6.1.2" not in e.clauses or att.get("kind") != "front":
+            continue
+        pair = (att.get("attacker"), att.get("defender"))
+        if e.uid not in pair:
+            continue
+        by = pair[1] if e.uid == pair[0] else pair[0]
+        card = ctx.card(str(by)) if by else None
+        if card is None:
+            continue
+        if named is not None:
+            if card.uid in named:
+                out.append(step)
+        elif card.owner == rt.master and matches(ctx, card, ws_sel(subj, owner=None), None):
+            out.append(step)
+    return out
 
 
 def _checked_this_turn(rt: Rt, ev: Any) -> list[int]:
@@ -827,6 +863,7 @@ _HAPPENED_CLAUSES = {
     "slot_moved": ("3.6.3",),
     "refresh": ("9.2.4",),
     "triggered": ("7.3.1.2",),
+    "battle_reversal": ("7.6.1.2", "7.2.1.5.1"),
 }
 
 

@@ -1453,6 +1453,43 @@ def _checked_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
+# 「…を【リバース】させていたなら」 / 「…させていないなら」 (a made reverse of this turn)
+_CAUSED = ("causative_prog_past", "causative_prog_neg")  # ``A.Form`` values
+
+
+def _reversed_in_battle_this_turn(clause: A.Action) -> Cond | None:
+    """「そのキャラがこのターン中にバトルで相手のキャラを【リバース】させていたなら」 (「…させていない
+    なら」: did not): a character of the opponent's reversed this turn by the battle's power
+    comparison (7.6.1.2) whose battle opponent (7.2.1.5.1) was the card the subject names — this
+    card, the card just chosen, or one of the master's characters; None for another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    if args.pop(A.Role.MEANS, None) != A.NounPhrase((A.Word("battle"),)):
+        return None
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a reversal in battle this turn")
+    who = sel(args.get(A.Role.SUBJECT))
+    if args.get(A.Role.OBJECT) not in (
+        A.NounPhrase((A.Owner("opponent"), A.CardKind("character")), ("の",)),
+        A.NounPhrase((A.Word("battle_opponent"),)),
+    ):
+        raise Unsupported("a reversal in battle this turn of this shape")
+    if who.ref not in ("this", "chosen") and not (
+        who.ref is None
+        and who.owner == "you"
+        and who.kind == "character"
+        and who.zone in (None, "stage")
+        and who.count is None
+        and not who.other
+    ):
+        raise Unsupported("a reversal in battle this turn of this shape")
+    happened = Cond("history", event=Trig("battle_reversal", subject=who))
+    negative = clause.form is A.Form.CAUSATIVE_PROG_NEG
+    return Cond("not", parts=(happened,)) if negative else happened
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1466,6 +1503,8 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
         return _refreshed_this_turn(clause)
     if clause.verb in ("come_out", "come_out_kanji"):
         return _checked_this_turn(clause)
+    if clause.verb == "reverse" and clause.form.value in _CAUSED:
+        return _reversed_in_battle_this_turn(clause)
     if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
         return None
     if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
