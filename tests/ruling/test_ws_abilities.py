@@ -64,8 +64,8 @@ def test_if_done_and_search() -> None:
         "【自】 このカードがアタックした時、あなたは自分の山札の上からＸ枚を、控え室に置く。",
         # a declaration of no number printed (「0か1か2か3を宣言する」 runs since round 16)
         "【自】 このカードがアタックした時、相手は好きな数を宣言する。",
-        # a duration the engine does not keep (「そのアタック中」 it keeps since round 14)
-        "【自】 このカードがアタックした時、そのバトル中、このカードのパワーを＋1000。",
+        # (「そのアタック中」 is kept since round 14; 「そのバトル中」 of a stat change since round 60,
+        # tests/ruling/test_ws_r60_battle_duration.py)
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:

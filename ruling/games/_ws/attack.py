@@ -9,7 +9,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._ws.cardtext.ir import prog_ext
+from ruling.games._ws.cardtext.ir import ATTACKED_BY, prog_ext
 from ruling.games._ws.common import (
     FACING,
     FRONT,
@@ -32,6 +32,7 @@ from ruling.games._ws.common import (
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import (
     card_banned,
+    card_bans,
     ended_clauses,
     programs,
     stat,
@@ -40,7 +41,7 @@ from ruling.games._ws.continuous import (
     unmet_clauses,
 )
 from ruling.games._ws.keywords import great_performance, great_performance_idle
-from ruling.games._ws.selection import NO, YES, Rt, slot_of
+from ruling.games._ws.selection import NO, YES, Rt, matches, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
 from ruling.principles import rule_step_prohibited
 from ruling.rules import (
@@ -142,6 +143,20 @@ def _method_banned(ctx: Ctx, uid: str, method: str, opp: str, slot: str, star: A
         opposite = char_at(ctx, opp, FACING[slot])
         if opposite is not None:
             ban = card_banned(ctx, opposite.uid, f"{method}_attacked")
+        attacker = ctx.card(uid)
+        if ban is None and opposite is not None and attacker is not None:
+            # 「このカードは、相手のレベル0のキャラにフロントアタックされない」: only an attacker
+            # passing the filter is kept from that method (1.3.3)
+            ban = next(
+                (
+                    e
+                    for e in card_bans(ctx, opposite.uid)
+                    if str(e.value).startswith(f"{method}_attacked@")
+                    and (by := ATTACKED_BY.get(str(e.value))) is not None
+                    and matches(ctx, attacker, by, opposite.uid)
+                ),
+                None,
+            )
     return ban
 
 
@@ -1034,6 +1049,15 @@ def attack_steps(
             clauses=("7.6.1.5",) if kind == "front" else ("7.5.1.4",),
             ja="「そのアタック中」の効果が消滅",
             en="effects lasting this attack end",
+        )
+    if any(e.until == "battle" for e in ctx.state.effects):
+        # 「そのバトル中、…」: the battle is the front attack's sub-phase (its attacker and
+        # defender are the characters in battle for the sub-phase, 7.2.1.5.1): ended with it
+        yield EndEffects(
+            until="battle",
+            clauses=("7.2.1.5.1", "7.6.1.5") if kind == "front" else ("7.2.1.5.1", "7.5.1.4"),
+            ja="「そのバトル中」の効果が消滅",
+            en="effects lasting this battle end",
         )
     yield SetVar(
         key="attack",

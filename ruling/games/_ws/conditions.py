@@ -615,6 +615,7 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
     by the player it names (8.1.1.1.2), or of the keyword its event names (「このターンにあなたが
     『シフト』を使っていたなら」: the keyword's used event, 10.11.4 …, ``automatic.keyword_used``)."""
     from ruling.games._ws.cardtext.ir import trig_ext
+    from ruling.rules import Move
 
     ev = cond.event
     kw = trig_ext(ev, "keyword")
@@ -624,6 +625,19 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _happened_this_turn(rt, ev)
     if ev is not None and ev.event == "slot_moved":
         return _slot_moves_this_turn(rt, ev)
+    if ev is not None and ev.event == "triggered":
+        return _checked_this_turn(rt, ev)
+    if ev is not None and ev.event == "battle_reversal":
+        return _battle_reversals_this_turn(rt, ev)
+    if ev is not None and ev.event == "refresh":
+        # 「このターン中にあなたが山札をリフレッシュしていたなら」: each refresh process of that
+        # player carried out this turn (9.2.4), done with its refresh point (9.2.2)
+        who = rt.master if (ev.owner or "you") == "you" else rt.ctx.state.opponent(rt.master)
+        return [
+            step
+            for step, e in _turn_events(rt)
+            if isinstance(e, Move) and e.tag == "refresh_point" and e.player == who
+        ]
     if ev is not None and ev.event == "played":
         # 「そのターン中にあなたがイベントをプレイしていたなら」: the plays of this turn (8.6.2.4) of
         # a card of that player's that passes the description as it is now
@@ -647,6 +661,68 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         and ev2.data.get("keyword") == kw
         and ev2.data.get("player") == who
     ]
+
+
+def _battle_reversals_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「そのキャラがこのターン中にバトルで相手のキャラを【リバース】させていたなら」: each reverse
+    of this turn made by a battle's power comparison (7.6.1.2) whose reversed card's battle
+    opponent then (7.2.1.5.1) is the card the subject names (this card, the cards chosen, or a
+    character of the master's passing its filters as it is now) — one entry (its step) each."""
+    from ruling.rules import Orient, SetVar
+
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    named = set(resolve_sel(rt, subj)) if subj.ref is not None else None
+    att: dict[str, Any] = {}
+    out: list[int] = []
+    for step, e in _turn_events(rt):
+        if isinstance(e, SetVar) and e.key == "attack":
+            att = e.value if isinstance(e.value, dict) else {}
+        if not (isinstance(e, Orient) and e.orientation == "reverse" and e.tag == "reversed"):
+            continue
+        if "7.6.1.2" not in e.clauses or att.get("kind") != "front":
+            continue
+        pair = (att.get("attacker"), att.get("defender"))
+        if e.uid not in pair:
+            continue
+        by = pair[1] if e.uid == pair[0] else pair[0]
+        card = ctx.card(str(by)) if by else None
+        if card is None:
+            continue
+        if named is not None:
+            if card.uid in named:
+                out.append(step)
+        elif card.owner == rt.master and matches(ctx, card, ws_sel(subj, owner=None), None):
+            out.append(step)
+    return out
+
+
+def _checked_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「このターン中に相手のトリガーチェックでCXがでているなら」: each card the trigger check put
+    into the resolution zone this turn (7.3.1.2) from the deck of the player the subject's owner
+    names, passing the subject's filters as it is now; 「このカードのトリガーチェック」 (``of``
+    this): only during this card's attack (7.3.1.2.3.1) — one entry (its step) each."""
+    from ruling.games._ws.cardtext.ir import trig_ext
+    from ruling.rules import Move, SetVar
+
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(subj, owner=None)
+    of = trig_ext(ev, "of")
+    attacker: str | None = None
+    out: list[int] = []
+    for step, e in _turn_events(rt):
+        if isinstance(e, SetVar) and e.key == "attack":
+            attacker = (e.value or {}).get("attacker") if isinstance(e.value, dict) else None
+        if not (isinstance(e, Move) and e.tag == "trigger" and e.player == who):
+            continue
+        if of is not None and of.ref == "this" and attacker != rt.source:
+            continue
+        card = ctx.card(e.uid)
+        if card is not None and matches(ctx, card, bare, None):
+            out.append(step)
+    return out
 
 
 def _happened_this_turn(rt: Rt, ev: Any) -> list[int]:
@@ -785,6 +861,9 @@ _HAPPENED_CLAUSES = {
     "reversed": ("4.6.1.3",),
     "damage_received": ("4.10.1.1",),
     "slot_moved": ("3.6.3",),
+    "refresh": ("9.2.4",),
+    "triggered": ("7.3.1.2",),
+    "battle_reversal": ("7.6.1.2", "7.2.1.5.1"),
 }
 
 

@@ -2109,10 +2109,15 @@ def choice_shield(
 
 def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
     """The effect that forbids this card ``what`` (attack, side_attack, stand_phase), if any."""
+    return next((e for e in card_bans(ctx, uid) if e.value == what), None)
+
+
+def card_bans(ctx: Ctx, uid: str) -> list[Effect]:
+    """The prohibitions in force on this card (1.3.3)."""
     effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
     if _may_give(ctx, "prohibit"):
         effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
-    return next((e for e in effs if e.value == what), None)
+    return effs
 
 
 def effect_banned(ctx: Ctx, uid: str, what: str, master: str | None) -> Effect | None:

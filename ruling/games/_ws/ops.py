@@ -107,6 +107,11 @@ def no_target_clauses(rt: Rt, target: Sel | None) -> tuple[str, ...]:
     ref = target.ref if target is not None else None
     if ref in ("chosen", "among_chosen") and not rt.chosen:
         return unchosen_clauses(rt)
+    att = rt.ctx.state.vars.get("attack") or {}
+    if target is not None and "in_battle" in target.states and att.get("kind") != "front":
+        # 「そのバトル中、…」 with no battle: only a front attack makes its attacker and defender
+        # characters in battle (7.2.1.5.1); a side or direct attack has no battle step (7.5.1.3)
+        return ("7.2.1.5.1", "7.5.1.3") if att else ("7.2.1.5.1",)
     if ref == "this" and rt.program.kind == "auto":
         return ("8.7.7", "3.1.4")
     if ref in PLACE_CLAUSES:

@@ -222,6 +222,15 @@ def phase_jump(ctx: Ctx) -> Proc:
             ja="「そのアタック中」の効果が消滅（フェイズの移行により期限が終了）",
             en="effects lasting this attack end (their period ends with the jump)",
         )
+    if "attack" in skipped and any(e.until == "battle" for e in st.effects):
+        # 11.4.1.1: 「そのバトル中」 (the front attack's sub-phase, 7.2.1.5.1) ends with it too
+        yield EndEffects(
+            until="battle",
+            clauses=("11.4.1.1", "7.2.1.5.1"),
+            caused_by=tuple(jump.get("by", ())),
+            ja="「そのバトル中」の効果が消滅（フェイズの移行により期限が終了）",
+            en="effects lasting this battle end (their period ends with the jump)",
+        )
     if skipped:
         # the phases skipped are passed in this turn (11.4.1.2 「その間のステップやフェイズは飛ばされ
         # ます」): a later action naming one is refused as one already carried out (6.1.1)
@@ -684,6 +693,7 @@ UNTIL_JA = {
     "turn": "そのターン中",
     "game": "このカードが舞台を離れるまで",
     "attack": "そのアタック中",
+    "battle": "そのバトル中",
 }
 
 

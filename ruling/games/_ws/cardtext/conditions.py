@@ -1383,6 +1383,113 @@ def _moved_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
+def _refreshed_this_turn(clause: A.Action) -> Cond | None:
+    """「このターン中にあなたが山札をリフレッシュしていたなら」 (「…していないなら」: did not): that
+    player carried out the refresh process this turn (9.2.4: carrying it out is 「リフレッシュす
+    る」) — the shared ``history`` of the event the trigger 「あなたが山札をリフレッシュした時」
+    reads; None for a clause of another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a refresh this turn")
+    who = sel(args.get(A.Role.SUBJECT))
+    obj = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else None
+    if obj is None and who.zone == "deck":
+        who, obj = ws_sel(who, zones=()), ws_sel(zones=("deck",))  # 「あなたの山札が…」
+    if who not in (Sel(owner="you"), Sel(owner="opponent")) or obj not in (
+        None,
+        ws_sel(zones=("deck",)),
+    ):
+        raise Unsupported("a refresh this turn of this shape")
+    happened = Cond("history", event=Trig("refresh", owner=who.owner))
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
+def _checked_this_turn(clause: A.Action) -> Cond | None:
+    """「このターン中に相手のトリガーチェックでCXがでているなら」 / 「このターン中にこのカードのトリガー
+    チェックでCXがでていないなら」: a card of that description revealed this turn by the trigger
+    check (7.3.1.2) of that player's attack (only the turn player's character attacks and checks,
+    7.1.1, 7.3.1) or of this card's attack (7.3.1.2.3.1) — the history of the event the trigger
+    「…トリガーチェックで…がでた時」 reads; None for a clause of another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    forms = (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
+    if clause.form not in forms:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger check this turn")
+    m = args.get(A.Role.MEANS)
+    what = sel(args.get(A.Role.SUBJECT))
+    if (
+        not isinstance(m, A.NounPhrase)
+        or m.terms[-1:] != (A.Word("trigger_check"),)
+        or what.ref is not None
+        or what.zone is not None
+        or what.owner is not None
+        or what.count is not None
+    ):
+        raise Unsupported("a trigger check this turn of this shape")
+    head = m.terms[:-1]
+    if head == (A.Ref("this_card"),):
+        # このカードのトリガーチェック: the check of this card's attack, its master's deck
+        event = ws_trig("triggered", subject=ws_sel(what, owner="you"), of=Sel(ref="this"))
+    elif (
+        len(head) in (1, 2)
+        and isinstance(head[0], A.Owner)
+        and head[0].who in ("you", "opponent")
+        and head[1:] in ((), (A.CardKind("character"),))
+    ):
+        # 「相手のトリガーチェック」 / 「相手のキャラのトリガーチェック」: that player's attack's
+        event = Trig("triggered", subject=ws_sel(what, owner=head[0].who))
+    else:
+        raise Unsupported("a trigger check this turn of this shape")
+    happened = Cond("history", event=event)
+    return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
+
+
+# 「…を【リバース】させていたなら」 / 「…させていないなら」 (a made reverse of this turn)
+_CAUSED = ("causative_prog_past", "causative_prog_neg")  # ``A.Form`` values
+
+
+def _reversed_in_battle_this_turn(clause: A.Action) -> Cond | None:
+    """「そのキャラがこのターン中にバトルで相手のキャラを【リバース】させていたなら」 (「…させていない
+    なら」: did not): a character of the opponent's reversed this turn by the battle's power
+    comparison (7.6.1.2) whose battle opponent (7.2.1.5.1) was the card the subject names — this
+    card, the card just chosen, or one of the master's characters; None for another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    if not _this_turn_time(args):
+        return None
+    if args.pop(A.Role.MEANS, None) != A.NounPhrase((A.Word("battle"),)):
+        return None
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a reversal in battle this turn")
+    who = sel(args.get(A.Role.SUBJECT))
+    if args.get(A.Role.OBJECT) not in (
+        A.NounPhrase((A.Owner("opponent"), A.CardKind("character")), ("の",)),
+        A.NounPhrase((A.Word("battle_opponent"),)),
+    ):
+        raise Unsupported("a reversal in battle this turn of this shape")
+    if who.ref not in ("this", "chosen") and not (
+        who.ref is None
+        and who.owner == "you"
+        and who.kind == "character"
+        and who.zone in (None, "stage")
+        and who.count is None
+        and not who.other
+    ):
+        raise Unsupported("a reversal in battle this turn of this shape")
+    happened = Cond("history", event=Trig("battle_reversal", subject=who))
+    negative = clause.form is A.Form.CAUSATIVE_PROG_NEG
+    return Cond("not", parts=(happened,)) if negative else happened
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1392,6 +1499,12 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     ダメージを受けた時」 reads; None for a clause of another shape."""
     if clause.verb == "move":
         return _moved_this_turn(clause)
+    if clause.verb == "refresh":
+        return _refreshed_this_turn(clause)
+    if clause.verb in ("come_out", "come_out_kanji"):
+        return _checked_this_turn(clause)
+    if clause.verb == "reverse" and clause.form.value in _CAUSED:
+        return _reversed_in_battle_this_turn(clause)
     if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
         return None
     if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):

@@ -16,7 +16,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import _colours_of, _during, condition
-from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef, ext, ws_sel
+from ruling.games._ws.cardtext.ir import ATTACKED_BY, GRANTED, Cond, Op, Sel, XDef, ext, ws_sel
 from ruling.games._ws.cardtext.nouns import GROUP_REFS, _declarer, _is_you, sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
@@ -88,6 +88,11 @@ def grant_keys(quoted: tuple[A.Ability, ...], x_fixed: bool = False) -> tuple[st
 
     keys = []
     for ab in quoted:
+        if ab.kind is A.AbilityKind.EVENT and ab.trigger is None and ab.cost is None:
+            # 『このカードはフロントアタックされない』を与える: an ability given with no marker, no
+            # cost (not an activated one, 8.1.1.1.1) and no trigger (not an automatic one,
+            # 8.1.1.2.1): the third kind, a continuous ability (8.1.1, 8.1.1.3)
+            ab = dataclasses.replace(ab, kind=A.AbilityKind.CONTINUOUS)
         try:
             compile_ability(with_x(ab, 0) if x_fixed else ab)
         except Unsupported as exc:
@@ -745,6 +750,30 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or subject.ref != "this":
             return None
         return ws_op("prohibit", target=subject, stat=f"{b.verb.split('_')[0]}_attacked")
+    if (
+        b.verb in ("front_attack", "side_attack")
+        and b.form is A.Form.PASSIVE_NEG
+        and set(args) == {A.Role.GOAL}
+        and kind == "continuous"
+        and subject.ref == "this"
+    ):
+        # 「このカードは、相手の【レスト】しているキャラ(相手のレベル0のキャラ)にフロントアタック
+        # されない」: the same ban on the character opposite that passes the filter only (the
+        # attacker is always the opponent's, 7.1.1: 「相手の」 adds nothing)
+        by = sel(args[A.Role.GOAL])
+        if (
+            by.ref is not None
+            or by.kind != "character"
+            or by.zone not in (None, "stage")
+            or by.count is not None
+            or by.owner not in (None, "opponent")
+            or by.other
+        ):
+            return None
+        by = ws_sel(by, owner=None, zone=None)
+        key = f"{b.verb.split('_')[0]}_attacked@{by!r}"
+        ATTACKED_BY[key] = by
+        return ws_op("prohibit", target=subject, stat=key)
     if (
         b.verb in ("side_attack", "front_attack", "direct_attack", "attack")
         and b.form is A.Form.CANNOT

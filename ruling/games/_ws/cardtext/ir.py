@@ -625,6 +625,10 @@ def with_program(p: Program, **kw: Any) -> Program:
 # given abilities by key (their canonical text): the effect in force names the key, the engine
 # runs the compiled ability (2.12.2.3.1, 8.9.1.2)
 GRANTED: dict[str, A.Ability] = {}
+# the attackers a 「…にフロントアタックされない」 names, by the ban's value (``front_attacked@…``):
+# 「このカードは、相手のレベル0のキャラにフロントアタックされない」 bans the front attack of the
+# character opposite only when it passes the filter (1.3.3, 7.2.1.4.2)
+ATTACKED_BY: dict[str, Sel] = {}
 
 # delayed effects by key (the key is kept in the game state, the program here)
 DELAYED: dict[str, Program] = {}

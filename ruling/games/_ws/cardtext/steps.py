@@ -1322,6 +1322,13 @@ def _step(
         else:
             if d is None:
                 until = "inherit"  # …パワーを＋1000し、ソウルを＋1: the duration said before it
+            elif d == A.Duration("this_battle"):
+                # 「そのバトル中、このカードのパワーを＋1000」: the battle is the front attack's
+                # attack sub-phase, its attacker and defender the characters in it (7.2.1.5.1):
+                # the change reaches a card only while it is in that battle, and ends with the
+                # sub-phase (7.6.1.5) — no battle (a side or direct attack, 7.5.1.3), no change
+                until = "battle"
+                target = ws_sel(target, in_battle=True)
             elif not isinstance(d, A.Duration) or d.id not in DURATIONS:
                 raise Unsupported(f"a stat change lasting {getattr(d, 'id', 'unstated')}")
             else:
