@@ -5256,6 +5256,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if as_party:
             designated = designated | set(proper)
+    copies = _no_stack_copies(ctx, c, prog.name, stack_key, phase_now) if prog.no_stack else {}
+    again = [t for t in proper if t in copies and t not in designated]
+    if again:
+        # designated this phase by the same ability of another card of this card's name: is
+        # 16.2.1's 「その効果」 this card's effect (4.8.2: its source; the engine's) or the effect
+        # as printed, whichever copy brought it about?
+        printed = yield unsettled.choose(
+            player, "mc", "no_stack_other_copy", {"per_card": False, "printed": True}
+        )
+        if printed:
+            designated = designated | set(again)
+            designated_at = ctx.step_of(f"var:{copies[again[0]]}")
     for t in proper:
         tc = ctx.card(t)
         if t in designated:
@@ -5379,6 +5391,23 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.until_chain:
         yield SetVar(key=STEP_UNTIL, value=None)
     yield CheckTiming(("10.2.3", "10.1.15"))
+
+
+def _no_stack_copies(
+    ctx: Ctx, c: Any, name: str, own_key: str, phase_now: list[Any]
+) -> dict[str, str]:
+    """The targets the no-stack ability ``name`` of another card named as ``c`` designated in this
+    phase (16.2.1, 16.2.3), each with the state key that recorded it."""
+    out: dict[str, str] = {}
+    for k, v in ctx.state.vars.items():
+        if not k.startswith("mc.no_stack.") or k == own_key or not k.endswith(f".{name}"):
+            continue
+        other = ctx.card(k[len("mc.no_stack.") : -len(name) - 1])
+        if other is None or other.name != c.name or not v or list(v[0]) != phase_now:
+            continue
+        for t in v[1]:
+            out.setdefault(str(t), k)
+    return out
 
 
 def _initiative_exempt(ctx: Ctx, prog: Program, player: str) -> Generator[Any, Any, bool]:
