@@ -123,7 +123,8 @@ class LoseStandingStep:
     effects began)."""
 
     # resistance / weakness (value: the attribute y) / item (value "x": every 「i」) /
-    # initiative, charge, defender (value "x": the one summed x)
+    # initiative, charge, defender (value "x": the one summed x) / all (「すべての常備能力」:
+    # each of chapter 13's the unit holds, ``play.ALL_STANDING``)
     kind: str
     value: str
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
@@ -6842,6 +6843,16 @@ def _lost_standing(verb: str | None, args: tuple[Any, ...]) -> list[LoseStanding
     if every:
         obj = obj[1:]
     if (
+        every
+        and len(obj) == 1
+        and _cls(obj[0]) == "Named"
+        and obj[0].text == "常備"
+        and getattr(obj[0].head, "id", None) == "ability"
+    ):
+        # 「対象はすべての常備能力を失う」: each of chapter 13's standing abilities the target holds
+        # (13.1), treated as not there (10.15.2.1) — read as the step is applied
+        return [LoseStandingStep("all", "x")]
+    if (
         len(obj) == 2
         and _cls(obj[0]) == "Named"
         and obj[0].text == "常備"
@@ -8805,9 +8816,12 @@ def _card_information(node: Any, card_type: str | None) -> Standing | None:
     else:
         args = getattr(body, "args", ())
         terms = _terms(args[0].value) if len(args) == 1 else ()
-        if getattr(body, "verb", None) != "be" or len(terms) != 1 or _cls(terms[0]) != "Name":
+        if getattr(body, "verb", None) != "be":
             return None
-        text = str(terms[0].text)
+        text = _quoted_heading(terms)
+        if not text and (len(terms) != 1 or _cls(terms[0]) != "Name"):
+            return None
+        text = text or str(terms[0].text)
     held = _standing_heading(text.strip(), card_type)
     if held is not None:
         return held
@@ -8851,6 +8865,30 @@ _INSTANT_LEVELS = {"即時召喚可能": 1, "即時召喚不可": 0}
 _STANDING_HEADINGS = {"常備能力": ("unit", "2.1.20.1"), "追加常備能力": ("item", "2.1.21.1")}
 
 
+def _quoted_heading(terms: tuple[Any, ...]) -> str:
+    """「追加常備能力「チャージ:+2」」 / 「常備能力「耐性:火炎」」 as the grammar reads it (the heading
+    word, then the quoted standing abilities): the line's text again, for ``_standing_heading``;
+    "" for any other terms."""
+    k = (
+        1
+        if terms and _cls(terms[0]) == "Word" and getattr(terms[0], "id", None) == "addition"
+        else 0
+    )
+    if (
+        len(terms) < k + 2
+        or _cls(terms[k]) != "Named"
+        or terms[k].text != "常備"
+        or getattr(terms[k].head, "id", None) != "ability"
+        or any(_cls(t) != "Standing" for t in terms[k + 1 :])
+    ):
+        return ""
+    quoted = "".join(
+        f"「{t.keyword.name}:{'/'.join(_param_text(p) for p in t.keyword.params)}」"
+        for t in terms[k + 1 :]
+    )
+    return f"{'追加' if k else ''}常備能力{quoted}"
+
+
 def _standing_heading(text: str, card_type: str | None) -> Standing | None:
     """「常備能力:チャージ:+1」 / 「追加常備能力:耐性:火炎」: the heading of 2.1.20.1 / 2.1.21.1
     printed before the standing abilities it lists — read as those abilities printed alone (a
@@ -8858,9 +8896,14 @@ def _standing_heading(text: str, card_type: str | None) -> Standing | None:
     heading on another card type, or before anything that is not standing abilities, refused."""
     if text.startswith("「") and text.endswith("」") and text.count("「") == 1:
         text = text[1:-1]  # 「常備能力:チャージ:+1」 quoted whole
-    m = re.fullmatch(r"(追加常備能力|常備能力)\s*[:：]\s*(.+?)", text.strip())
+    # the heading and its list after 「:」, or the list quoted right after it (「追加常備能力「チャ
+    # ージ:+2」」: the abilities quoted as 13.1 prints them)
+    m = re.fullmatch(r"(追加常備能力|常備能力)\s*(?:[:：]\s*(.+?)|(?=「)(「.+」))", text.strip())
     if m is None:
         return None
+    if m.group(2) is None:
+        m = re.fullmatch(r"(追加常備能力|常備能力)\s*(「.+」)", text.strip())
+        assert m is not None
     kind, clause = _STANDING_HEADINGS[m.group(1)]
     if card_type is not None and card_type != kind:
         raise Unsupported(
@@ -10081,12 +10124,13 @@ def compile_ability(
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
     if any(
-        isinstance(getattr(x, "step", x), ReplenishStep) and getattr(x, "step", x).count_by
+        isinstance(getattr(x, "step", x), ReplenishStep)
+        and (getattr(x, "step", x).count_by or ("",))[0] == "dice"
         for x in steps
     ):
         # dice of a used ability are rolled at its declaration (10.1.8, 3.4.6; ``play.roll_steps``)
-        # and a value read is of the ability's unit: not yet plumbed for a replenish count
-        raise Unsupported("「カードを【…】枚補充する」 in an ability not run yet")
+        # (a value read is of the ability's unit, 4.7.2: ``play.run_target_steps`` passes it)
+        raise Unsupported("「カードを【nD】枚補充する」 (a dice count) in an ability not run yet")
     if target is not None and target.kind == "zone_card":
         # 〈対象:自軍捨て山の…カード1枚〉: a card in a hand / discard pile is moved to another zone
         # (5.1.4.1 a hand, 12.4.1 a discard pile, 12.5.1 the removed zone) — no other step

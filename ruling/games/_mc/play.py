@@ -3177,37 +3177,43 @@ def apply_step(
         )
     elif isinstance(step, LoseStandingStep):
         # 「対象は「耐性:x」を失う」 (10.15.2, 10.15.2.1): x treated as not there while in force;
-        # one the unit does not hold is not lost (4.1.15: nothing applied)
+        # one the unit does not hold is not lost (4.1.15: nothing applied). 「対象はすべての常備
+        # 能力を失う」 (kind "all"): each of chapter 13's standing abilities the unit holds (13.1)
         from ruling.games._mc.common import initiative, side_bonus_x
         from ruling.games._mc.keywords import item_slots, resistances, weaknesses
 
         c = ctx.card(t)
         assert c is not None
-        every = step.value == "x" and step.kind in ("weakness", "resistance")
-        what = {
+        every = step.value == "x" and step.kind in ("weakness", "resistance", "all")
+        names = {
             "item": "「アイテム:x」",
+            "spell": "「スペル:x」",
             "weakness": "「弱点」" if every else f"「弱点:{step.value}」",
             "resistance": "「耐性」" if every else f"「耐性:{step.value}」",
             "initiative": "「イニシアチブ:x」",
             "charge": "「チャージ:x」",
             "defender": "「ディフェンダー:x」",
-        }.get(step.kind, f"「耐性:{step.value}」")
-        holds = (
-            item_slots(ctx, c) > 0
-            if step.kind == "item"
-            else side_bonus_x(ctx, c, step.kind) != 0  # an x of 0 is none (13.1.5.6 / 13.1.6.6)
-            if step.kind in ("charge", "defender")
-            else initiative(ctx, c) != 0  # an x of 0 is none (13.1.1.1.2)
-            if step.kind == "initiative"
-            else any(every or y == step.value for y, _n in weaknesses(ctx, c))
-            if step.kind == "weakness"
-            else bool(resistances(ctx, c))
-            if every
-            else step.value in resistances(ctx, c)
-        )
-        if not holds:
+        }
+
+        def holds(kind: str) -> bool:
+            if kind == "item":
+                return item_slots(ctx, c) > 0
+            if kind == "spell":
+                return bool(spell_slots_held(ctx, c))
+            if kind in ("charge", "defender"):
+                return side_bonus_x(ctx, c, kind) != 0  # an x of 0 is none (13.1.5.6 / 13.1.6.6)
+            if kind == "initiative":
+                return initiative(ctx, c) != 0  # an x of 0 is none (13.1.1.1.2)
+            if kind == "weakness":
+                return any(every or y == step.value for y, _n in weaknesses(ctx, c))
+            return bool(resistances(ctx, c)) if every else step.value in resistances(ctx, c)
+
+        kinds = ALL_STANDING if step.kind == "all" else (step.kind,)
+        held = [k for k in kinds if holds(k)]
+        what = "常備能力" if step.kind == "all" else names.get(step.kind, f"「耐性:{step.value}」")
+        if not held:
             yield Mark(
-                clauses=(*via, "10.15.2", "4.1.15"),
+                clauses=(*via, "10.15.2", "4.1.15", *(("13.1",) if step.kind == "all" else ())),
                 ja=f"{c.label} は{what}を持っていない: 失うものはない",
                 en=f"{c.label} does not hold {what}: nothing is lost",
                 caused_by=(decl,),
@@ -3222,45 +3228,53 @@ def apply_step(
                 if ctx.state.vars.get("mc.battle")
                 else "phase"
             )
-            that_only = False
-            if step.kind == "resistance" and not every:
-                from ruling.games._mc.keywords import resistance_groups
+            for kind in held:
+                that_only = False
+                if kind == "resistance" and not every:
+                    from ruling.games._mc.keywords import resistance_groups
 
-                groups = [g for g in resistance_groups(ctx, c) if step.value in g]
-                if (str(step.value),) in groups and len(groups) > 1:
-                    # 「耐性:v」 lost while another held 「耐性:x」 holds v too: the x lost as
-                    # such (13.1.7.6: the several x's effect is one) or that ability only
-                    # (10.15.2.1) — the point resistance_lost_held_twice, both run
-                    that_only = yield from unsettled.holds(
-                        c.owner, "mc", "resistance_lost_held_twice", "that_ability"
-                    )
-            yield AddEffect(
-                target=t,
-                stat=step.kind,
-                op="lose",
-                value=step.value,
-                until=until,
-                source=src,
-                clauses=(
-                    *via,
-                    "10.15.2",
-                    "10.15.2.1",
-                    "10.14.6",
-                    "10.7.1",
-                    *(("13.1.8.4",) if step.kind == "weakness" else ()),
-                    *SIDE_BONUS_LOST.get(step.kind, ()),
-                ),
-                caused_by=(decl,),
-                ja=f"{c.label} は{what}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
-                en=f"{c.label} loses {what} (treated as not there, until the end of the {until})",
-            )
-            if that_only:
-                from ruling.games._mc.keywords import RES_LOST_ONLY
-
-                yield SetVar(
-                    key=RES_LOST_ONLY,
-                    value=[*(ctx.state.vars.get(RES_LOST_ONLY) or ()), ctx.state.effects[-1].id],
+                    groups = [g for g in resistance_groups(ctx, c) if step.value in g]
+                    if (str(step.value),) in groups and len(groups) > 1:
+                        # 「耐性:v」 lost while another held 「耐性:x」 holds v too: the x lost as
+                        # such (13.1.7.6: the several x's effect is one) or that ability only
+                        # (10.15.2.1) — the point resistance_lost_held_twice, both run
+                        that_only = yield from unsettled.holds(
+                            c.owner, "mc", "resistance_lost_held_twice", "that_ability"
+                        )
+                name = names.get(kind, f"「耐性:{step.value}」")
+                yield AddEffect(
+                    target=t,
+                    stat=kind,
+                    op="lose",
+                    value=step.value,
+                    until=until,
+                    source=src,
+                    clauses=(
+                        *via,
+                        "10.15.2",
+                        "10.15.2.1",
+                        "10.14.6",
+                        "10.7.1",
+                        # every standing ability: chapter 13's, cost and ability alike (13.1)
+                        *(("13.1",) if step.kind == "all" else ()),
+                        *(("13.1.8.4",) if kind == "weakness" else ()),
+                        *SIDE_BONUS_LOST.get(kind, ()),
+                    ),
+                    caused_by=(decl,),
+                    ja=f"{c.label} は{name}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
+                    en=f"{c.label} loses {name} (treated as not there, until the end of the "
+                    f"{until})",
                 )
+                if that_only:
+                    from ruling.games._mc.keywords import RES_LOST_ONLY
+
+                    yield SetVar(
+                        key=RES_LOST_ONLY,
+                        value=[
+                            *(ctx.state.vars.get(RES_LOST_ONLY) or ()),
+                            ctx.state.effects[-1].id,
+                        ],
+                    )
             applied = True
     elif isinstance(step, LoseAbilitiesStep):
         c = ctx.card(t)
@@ -3532,7 +3546,7 @@ def run_target_steps(
             done = bool(
                 (
                     yield from run_player_steps(
-                        ctx, mine, tuple(x for _i, x in part), cause, (*via, "10.10.4")
+                        ctx, mine, tuple(x for _i, x in part), cause, (*via, "10.10.4"), user
                     )
                 )
             )
@@ -3551,7 +3565,9 @@ def run_target_steps(
             if isinstance(step, PLAYER_STEPS) and mine:
                 # a step on the player's cards under the target's own condition: applied
                 # because the text names them (10.10.4)
-                ok = yield from run_player_steps(ctx, mine, (step,), cause, (*here, "10.10.4"))
+                ok = yield from run_player_steps(
+                    ctx, mine, (step,), cause, (*here, "10.10.4"), user
+                )
                 done = done or bool(ok)
                 continue
             if isinstance(step, DiscardInUseStep):
@@ -3984,6 +4000,11 @@ USED_EFFECTS = "mc.used_effects"
 
 # a 「チャージ:x」 / 「ディフェンダー:x」 lost mid-battle: the 「攻撃力:x」 it gave is lost at once
 SIDE_BONUS_LOST = {"charge": ("13.1.5.4",), "defender": ("13.1.6.4",)}
+# chapter 13's standing abilities (13.1: the costs 「アイテム:x」 / 「スペル:x」 and the abilities of
+# 4.1.3), each lost by 「対象はすべての常備能力を失う」 (``LoseStandingStep`` kind "all") — the one
+# effect's parts: the slots last, so that the equipment discarded for its 「i」 lost (13.1.2.8, a
+# rule process) leaves after every ability it gave was lost with the unit's own
+ALL_STANDING = ("initiative", "charge", "defender", "resistance", "weakness", "spell", "item")
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -4091,10 +4112,14 @@ def _secret_art(ctx: Ctx, c: Any, user: str) -> str | None:
 def spell_slots_held(ctx: Ctx, u: Any) -> str:
     """The spell-slot icons ``u`` holds (13.1.3.1): its own (given or printed), those printed on
     the equipment it wears (追加常備能力, 2.1.21.1, 2.1.21.2) and those a ○ ability in force gives
-    it (13.1.3.2)."""
+    it (13.1.3.2); none while a 「対象はすべての常備能力を失う」 is in force (10.15.2.1: 「スペル:x」
+    is a standing ability, 13.1)."""
     from ruling.games._mc.cardtext import spell_slots, standing
     from ruling.games._mc.common import continuous_grants, equipment
+    from ruling.games._mc.keywords import lost
 
+    if lost(ctx, u, "spell", "x") is not None:
+        return ""
     worn = "".join(k.text for e in equipment(ctx, u.uid) for k in standing(e, "spell"))
     given = "".join(x for x, _n, _cl in continuous_grants(ctx, u, "spell"))
     return spell_slots(u) + worn + given
@@ -5231,6 +5256,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if as_party:
             designated = designated | set(proper)
+    copies = _no_stack_copies(ctx, c, prog.name, stack_key, phase_now) if prog.no_stack else {}
+    again = [t for t in proper if t in copies and t not in designated]
+    if again:
+        # designated this phase by the same ability of another card of this card's name: is
+        # 16.2.1's 「その効果」 this card's effect (4.8.2: its source; the engine's) or the effect
+        # as printed, whichever copy brought it about?
+        printed = yield unsettled.choose(
+            player, "mc", "no_stack_other_copy", {"per_card": False, "printed": True}
+        )
+        if printed:
+            designated = designated | set(again)
+            designated_at = ctx.step_of(f"var:{copies[again[0]]}")
     for t in proper:
         tc = ctx.card(t)
         if t in designated:
@@ -5343,11 +5380,34 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield CheckTiming(("10.2.3", "10.1.15"))
                 return
         yield from run_player_steps(
-            ctx, player, prog.steps, (cause, *dice_steps), ("10.1.14",), rolled=rolled
+            ctx,
+            player,
+            prog.steps,
+            (cause, *dice_steps),
+            ("10.1.14",),
+            user=this_unit(c),
+            rolled=rolled,
         )
     if prog.until_chain:
         yield SetVar(key=STEP_UNTIL, value=None)
     yield CheckTiming(("10.2.3", "10.1.15"))
+
+
+def _no_stack_copies(
+    ctx: Ctx, c: Any, name: str, own_key: str, phase_now: list[Any]
+) -> dict[str, str]:
+    """The targets the no-stack ability ``name`` of another card named as ``c`` designated in this
+    phase (16.2.1, 16.2.3), each with the state key that recorded it."""
+    out: dict[str, str] = {}
+    for k, v in ctx.state.vars.items():
+        if not k.startswith("mc.no_stack.") or k == own_key or not k.endswith(f".{name}"):
+            continue
+        other = ctx.card(k[len("mc.no_stack.") : -len(name) - 1])
+        if other is None or other.name != c.name or not v or list(v[0]) != phase_now:
+            continue
+        for t in v[1]:
+            out.setdefault(str(t), k)
+    return out
 
 
 def _initiative_exempt(ctx: Ctx, prog: Program, player: str) -> Generator[Any, Any, bool]:

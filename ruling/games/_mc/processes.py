@@ -739,7 +739,9 @@ RULE_PROCESSES = (
         "interrupt",
         find_dead,
         apply_dead,
-        suspended_by=("mc.dealing",),
+        # a unit and the equipment laid on it (2.1.2.1.2.1) move from area to area together
+        # (``battle.advance`` / ``after_battle``, mc.moving): neither is read half-way
+        suspended_by=("mc.dealing", "mc.moving"),
         near=near_gone,
     ),
     RuleProcess(
@@ -750,7 +752,7 @@ RULE_PROCESSES = (
         "interrupt",
         find_bad_equipment,
         apply_bad_equipment,
-        suspended_by=("mc.dealing",),
+        suspended_by=("mc.dealing", "mc.moving"),
     ),
     RuleProcess(
         "item_slots_lost",
