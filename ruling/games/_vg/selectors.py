@@ -2259,6 +2259,12 @@ COND_CLAUSES = {
     "has_given": ("7.14.1",),  # an ability given to the card, in force
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",), "self_triggered": ("7.15.1.3",)}
+# an event a history condition reads (「そのターン中に…したなら」) whose past-in-the-turn reading the
+# rules define apart from its trigger's (「…した時」): 6.4.2.3 beside 6.4.2.1
+HISTORY_EVENT_CLAUSES = {
+    "legion": ("6.4.1", "6.4.1.3.2", "6.4.2.3"),
+    "d_legion": ("6.4.1", "6.4.1.3.2", "6.4.2.3"),
+}
 # a player's information a condition reads (``Cond("player_info")``)
 # (the world is what the 「(世界名称)になる」 effects made it, 7.43.2, else blank, 7.43.1.1)
 INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.2", "7.43.3")}
@@ -2488,7 +2494,10 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             out += NUMBER_CLAUSES.get(c.verb or "", ())
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
-            out += trigger_clauses(c.event) if c.event is not None else ()
+            if c.event is not None and c.event.event in HISTORY_EVENT_CLAUSES:
+                out += HISTORY_EVENT_CLAUSES[c.event.event]
+            else:
+                out += trigger_clauses(c.event) if c.event is not None else ()
             if c.event is not None and ("count", "cards") in c.detail:
                 # 「２枚以上カウンターブラストしている」: the cards the blasts moved (7.24.4.1,
                 # 7.25.4.1; ``blasted_cards``)
