@@ -408,6 +408,12 @@ def delayed_event(
     return data
 
 
+def _by_rule_process(ctx: Ctx, step: int) -> bool:
+    """Whether trace step ``step`` was carried out by a rule process (chapter 13): one of the
+    steps that caused it is the process's own (``Engine._rule``, kind ``rule``)."""
+    return any(ctx.step_kind(s) == "rule" for s in ctx.causes(step) if s is not None)
+
+
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out: list[Triggered] = []
     moved = {m[0]: m for m in ctx.moves(step)}
@@ -458,6 +464,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             if "blocked" in data:
                 touches = data["touches"]
+                if data.get("means_missed") and _by_rule_process(ctx, step):
+                    # 「カードの効果で…置かれた時」 and a rule process moved it: a rule process is
+                    # no effect and has no source (11.5.1.2)
+                    data = {**data, "clauses": (*data.get("clauses", ()), "11.5.1.2")}
                 if data.get("near_miss"):
                     # what the ability would have changed is as it was because it did not trigger
                     rt = Rt(ctx, pl, c.uid, p, ab.text)
@@ -2371,6 +2381,7 @@ def _fires(
                     "touches": (uid,),
                     "clauses": (*TRIGGER_CLAUSES[e], "11.9.2"),
                     "near_miss": True,
+                    "means_missed": True,
                 }
                 continue
             if _pseudo(ctx, uid):
