@@ -864,6 +864,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # its effect changed nothing): it triggers again because of that step, as
                     # an activated one is played again (``abilities``)
                     made_by=(unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else ())
+                    + game_limit_unspent(ctx, p, pl)
                     # a card unlocked, a new card whose text is read from then (7.31.1.1): its
                     # ability triggers because of the step that unlocked it
                     + unlocked_step(ctx, c.uid, placed),
@@ -2644,6 +2645,14 @@ GAME_LIMITS = {
 }
 
 
+def game_limit_unspent(ctx: Ctx, prog: Program | None, player: str) -> tuple[int, ...]:
+    """The steps that found an earlier use of ``player``'s abilities with ``prog``'s game-long
+    limit icon not to have changed the game (12.3.3.2, 12.3.4.2): why it may be used now."""
+    if prog is None or not prog.game_limit:
+        return ()
+    return tuple(ctx.state.vars.get(vkey(f"{prog.game_limit}_unspent", player)) or ())
+
+
 def game_limit_used(ctx: Ctx, prog: Program, player: str) -> tuple[str, ...] | None:
     """The clauses of ``prog``'s game-long limit icon if ``player`` has used up the abilities with
     it this game (12.3.3.2, 12.3.4.2), else None."""
@@ -2691,7 +2700,28 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
     return None
 
 
+def _shuffle_only(rt: Rt) -> Proc:
+    """An effect of a limited ability (12.3.2.2, 12.3.3.2, 12.3.4.2) whose only act was a shuffle
+    (7.12.1: a hidden zone randomised so that no fighter knows its order; a search that found
+    nothing, 1.3.2, moved no card): whether that is 「ゲームの状態が変化していた」 the rules do not
+    say — the audit's limit_shuffle_only, both readings run, the engine's (it did not) first."""
+    if (
+        (rt.program.limit or rt.program.game_limit)
+        and not rt.acted
+        and rt.data.get("acted:shuffle")
+        and bool(
+            (
+                yield unsettled.choose(
+                    rt.master, "vg", "limit_shuffle_only", {"unchanged": False, "changed": True}
+                )
+            )
+        )
+    ):
+        rt.acted = True
+
+
 def _limit_after(rt: Rt, index: int) -> Proc:
+    yield from _shuffle_only(rt)
     if (
         rt.program.game_limit
         and not rt.acted
@@ -2719,6 +2749,21 @@ def _limit_after(rt: Rt, index: int) -> Proc:
             ja=f"{ja}: このゲーム中、{rt.master} は{ja}を持つ能力を使えなくなる",
             en=f"{en}: for the rest of the game {rt.master} cannot use abilities with {en}",
         )
+    elif rt.program.game_limit:
+        # 12.3.3.2 / 12.3.4.2: the game's state did not change after its effect resolved (nothing
+        # moved, turned or changed: 1.3.2, an act no card could be found for is not done) — the
+        # lock is not added, and its master may still use abilities with that icon
+        cl, ja, en = GAME_LIMITS[rt.program.game_limit]
+        s = yield Mark(
+            clauses=cl,
+            caused_by=rt.why,
+            ja=f"{ja}: 効果の解決後にゲームの状態が変化していないため、{rt.master} は{ja}を持つ能力を"
+            "まだ使える",
+            en=f"{en}: the game's state did not change after its effect resolved: {rt.master} may "
+            f"still use abilities with {en}",
+        )
+        key = vkey(f"{rt.program.game_limit}_unspent", rt.master)
+        yield SetVar(key=key, value=[*(rt.ctx.state.vars.get(key) or []), s])
     if (
         rt.program.limit
         and said(rt.program)
