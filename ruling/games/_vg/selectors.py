@@ -2296,6 +2296,8 @@ VALID_KIND = {
 }
 # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
 # own (14.47.1, 14.47.1.1, 14.47.2)
+# a named state a text refers to, and the rule that says what that reference means (5.2.2.3)
+STATE_REFERENCE = {"友達": ("14.46.2", "14.46.2.1")}
 KEYWORD_CLAUSES = {
     "glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
     "ritual": ("14.20.1", "14.20.2.1"),
@@ -2390,6 +2392,10 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
                 else None
             )
             out += KEYWORD_CLAUSES.get(kw.id, ()) if kw is not None else ()
+    for g in s.groups:
+        # a state whose reference by a text the rules define (“友達”: a unit in 友達状態,
+        # 14.46.2.1)
+        out += STATE_REFERENCE.get(g, ())
     if s.column in ("of", "this"):
         # 「…と同じ縦列の」 / 「このユニットと同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
