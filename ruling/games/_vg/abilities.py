@@ -599,8 +599,9 @@ def _valid_lost(rt: Rt, kind: str) -> Proc:
     まま解決されます」, 14.2.3.3.1 (an activated ability: checked when played), 14.20.2.4 (儀式):
     the validity condition of the ability now resolving no longer holds — said, and it resolves."""
     v = rt.program.valid
-    if v is None or holds(rt, v):
+    if v is None or rt.data.get("valid_lost") or holds(rt, v):
         return
+    rt.data["valid_lost"] = True  # said once: before its cost or after it (``run_program``)
     todo, kws = [v], []
     while todo:
         c = todo.pop()

@@ -233,6 +233,13 @@ def run_program(
         ok2 = yield from pay_cost(
             rt, items, optional=p.kind in ("auto", "item") or _order_text_cost(rt)
         )
+        if ok2 and p.kind == "auto" and p.valid is not None:
+            # the cost paid on resolution (11.9.5) may itself take the validity condition away
+            # (儀式's cost binding a grade 1 card of the drop): it resolves all the same
+            # (14.2.3.2.1, 14.20.2.4)
+            from ruling.games._vg.abilities import _valid_lost
+
+            yield from _valid_lost(rt, "auto")
         if not ok2:
             first = p.steps[0].sentence if p.steps else 0
             if (yield from _order_cost_sentence_only(rt, first)):
