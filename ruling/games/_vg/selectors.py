@@ -966,6 +966,13 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
             return False
         who = booster if st == "boosting" else battle.get("attacker")
         return who == c.uid and where_circle(ctx, c.uid) is not None
+    if st.startswith("named:") and st.removeprefix("named:") in RULE_STATES:
+        # 「オーバードレス状態」 / 「クロスオーバードレス状態」: a state the rules define (6.7.3,
+        # 6.8.4): put there by that act, while a dress origin is associated with it
+        from ruling.games._vg.dress import origins
+
+        kind = RULE_STATES[st.removeprefix("named:")][0]
+        return bool(c.states.get(kind)) and bool(origins(ctx, c.uid))
     if st.startswith("named:"):
         # 「【精神汚染】状態」 / 「SweetLink状態」: a named state (5.2.2.2), among the card's
         return st.removeprefix("named:") in _groups(ctx, c)
@@ -2296,6 +2303,14 @@ VALID_KIND = {
 }
 # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
 # own (14.47.1, 14.47.1.1, 14.47.2)
+# the states the rules define by an act, a text's 「X状態」 (not a named state of 5.2.2): the name
+# -> the card state the act leaves (``dress``) and the clauses defining it — overDress state while
+# a dress origin is associated (6.7.3), cross overDress state likewise, and not overDress state
+# (6.8.4, 6.8.5)
+RULE_STATES = {
+    "オーバードレス": ("overdress", ("6.7.3",)),
+    "クロスオーバードレス": ("cross_overdress", ("6.8.4", "6.8.5")),
+}
 # a named state a text refers to, and the rule that says what that reference means (5.2.2.3)
 STATE_REFERENCE = {"友達": ("14.46.2", "14.46.2.1")}
 KEYWORD_CLAUSES = {
@@ -2381,7 +2396,13 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.marker:
         out += ("15.1.2.1.1", "15.8.5") + (("15.8.2.3", "15.8.2.3.1") if s.column else ())
         out += ("15.8.2.2", "15.8.4.3") if s.on is not None else ()
-    if any(st.startswith("named:") for st in s.states):  # a named state, referred to
+    rule_states = [
+        RULE_STATES[n][1] for st in s.states if (n := st.removeprefix("named:")) in RULE_STATES
+    ]
+    for cl in rule_states:
+        out += cl  # a state the rules define (6.7.3, 6.8.4), read by that definition
+    if not rule_states and any(st.startswith("named:") for st in s.states):
+        # a named state, referred to
         out += ("5.2.2", "5.2.2.3")
         for st in s.states:
             # a state a keyword defines (SweetLink状態 14.61.1, 【精神汚染】状態 14.59.1): read
