@@ -27,6 +27,7 @@ from ruling.games._vg.continuous import (
     _computing,
     _continuous,
     given_there,
+    is_worn_ability,
     programs,
     targets_while_computing,
 )
@@ -347,10 +348,17 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
             for c in stated_cards(cards, given):
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.10.3.1.1: so are those of a card
                 # under a 魔獣合成 bundle's top, but its 「魔獣合成された時」 (card_trigger)
-                if (c.text or c.uid in given or c.extra.get("skills")) and not c.states.get(
-                    "wearing"
-                ):
+                if (
+                    c.text or c.uid in given or c.extra.get("skills") or _wears(ctx, c, z)
+                ) and not c.states.get("wearing"):
                     yield c, pl, z
+
+
+def _wears(ctx: Ctx, c: Card, z: str) -> bool:
+    """Whether the vanguard ``c`` has 着装 units, whose abilities it gains (6.9.3.4)."""
+    from ruling.games._vg.dress import worn_by
+
+    return z == "field.vanguard" and bool(worn_by(ctx, c.uid))
 
 
 def _given_to(ctx: Ctx) -> set[str]:
@@ -721,6 +729,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # ability (the engine's reading); its resolution runs the other reading
                     data = {**data, "renewed_cap": cap}
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            if is_worn_ability(ab.index):
+                # gained from a 着装 unit, held as if printed on this vanguard (6.9.3.4, 7.14.1)
+                cl += ("6.9.3.4", "7.14.1")
             if put_there is not None:
                 cl += ("14.20.2.3",)  # 儀式: the cards its event put in the drop counted
             cl += _requirement_not_read(Rt(ctx, pl, c.uid, p, ab.text))
