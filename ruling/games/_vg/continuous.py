@@ -213,6 +213,17 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
     return tuple(out)
 
 
+def ultimate_stride(ctx: Ctx, uid: str) -> bool:
+    """Whether the card's stride skill is an ultimate stride skill (究極超越, 14.13)."""
+    return any(
+        ab.program is not None
+        and ab.program.kind == "keyword"
+        and ab.program.keyword == "stride_skill"
+        and ("ultimate", True) in ab.program.params
+        for ab in programs(ctx, uid)
+    )
+
+
 def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int, int] | None:
     """The step a card's stride skill names, the grade total of its cost and the number of hand
     cards a cost 「手札からカードをN枚捨てる」 discards (0: a grade total) (14.12.3), read from its
