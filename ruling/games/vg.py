@@ -990,6 +990,7 @@ def setup(ctx: Ctx) -> None:
     lock_listed(ctx)
     legion_listed(ctx)
     dress.origins_listed(ctx)
+    turn.hearts_listed(ctx)
     buddy.setup(ctx)
     equip.setup(ctx)
     markers_given(ctx)
@@ -1151,6 +1152,9 @@ GAME = register(
             # moved to the deck, it goes face up to the ride-deck zone instead); every card a
             # scenario lists in the ride-deck zone is one already
             "from_ride_deck": "bool",
+            # a G unit on a vanguard circle put there by an ultimate stride (6.6.3): ``ultimate``
+            # (its return to the G zone removes the G zone, 6.6.3.5); ``normal`` is the default
+            "strode_by": "str",
             # the named groups a card belongs to, that its text may name (“超・獣神祭排出対象”,
             # クイーンズオーダーカード): given by the scenario
             "groups": "list",

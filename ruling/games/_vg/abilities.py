@@ -36,6 +36,7 @@ from ruling.games._vg.autos import (
     card_trigger,
     count_use,
     delayed_event,
+    game_limit_unspent,
     game_limit_used,
     limit_new_card,
     program_limit_clauses,
@@ -542,7 +543,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {c.label} の起動能力をプレイする: {ab.text}",
         en=f"{player} plays an activated ability of {c.label}: {ab.text}",
         # a limited ability used before this period and found not used up (12.3.2.2)
-        caused_by=unspent_step(ctx, c.uid, ab.index, prog.limit) if prog.limit else (),
+        caused_by=(unspent_step(ctx, c.uid, ab.index, prog.limit) if prog.limit else ())
+        # an earlier use of a game-long limit icon found to change nothing (12.3.3.2)
+        + game_limit_unspent(ctx, prog, player),
     )
     rt.why += (s,)
     if cap is not None:
@@ -596,8 +599,9 @@ def _valid_lost(rt: Rt, kind: str) -> Proc:
     まま解決されます」, 14.2.3.3.1 (an activated ability: checked when played), 14.20.2.4 (儀式):
     the validity condition of the ability now resolving no longer holds — said, and it resolves."""
     v = rt.program.valid
-    if v is None or holds(rt, v):
+    if v is None or rt.data.get("valid_lost") or holds(rt, v):
         return
+    rt.data["valid_lost"] = True  # said once: before its cost or after it (``run_program``)
     todo, kws = [v], []
     while todo:
         c = todo.pop()

@@ -27,6 +27,7 @@ from ruling.games._vg.continuous import (
     _computing,
     _continuous,
     given_there,
+    is_worn_ability,
     programs,
     targets_while_computing,
 )
@@ -347,10 +348,17 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
             for c in stated_cards(cards, given):
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.10.3.1.1: so are those of a card
                 # under a 魔獣合成 bundle's top, but its 「魔獣合成された時」 (card_trigger)
-                if (c.text or c.uid in given or c.extra.get("skills")) and not c.states.get(
-                    "wearing"
-                ):
+                if (
+                    c.text or c.uid in given or c.extra.get("skills") or _wears(ctx, c, z)
+                ) and not c.states.get("wearing"):
                     yield c, pl, z
+
+
+def _wears(ctx: Ctx, c: Card, z: str) -> bool:
+    """Whether the vanguard ``c`` has 着装 units, whose abilities it gains (6.9.3.4)."""
+    from ruling.games._vg.dress import worn_by
+
+    return z == "field.vanguard" and bool(worn_by(ctx, c.uid))
 
 
 def _given_to(ctx: Ctx) -> set[str]:
@@ -408,6 +416,12 @@ def delayed_event(
     return data
 
 
+def _by_rule_process(ctx: Ctx, step: int) -> bool:
+    """Whether trace step ``step`` was carried out by a rule process (chapter 13): one of the
+    steps that caused it is the process's own (``Engine._rule``, kind ``rule``)."""
+    return any(ctx.step_kind(s) == "rule" for s in ctx.causes(step) if s is not None)
+
+
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out: list[Triggered] = []
     moved = {m[0]: m for m in ctx.moves(step)}
@@ -458,6 +472,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             if "blocked" in data:
                 touches = data["touches"]
+                if data.get("means_missed") and _by_rule_process(ctx, step):
+                    # 「カードの効果で…置かれた時」 and a rule process moved it: a rule process is
+                    # no effect and has no source (11.5.1.2)
+                    data = {**data, "clauses": (*data.get("clauses", ()), "11.5.1.2")}
                 if data.get("near_miss"):
                     # what the ability would have changed is as it was because it did not trigger
                     rt = Rt(ctx, pl, c.uid, p, ab.text)
@@ -711,6 +729,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # ability (the engine's reading); its resolution runs the other reading
                     data = {**data, "renewed_cap": cap}
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            if is_worn_ability(ab.index):
+                # gained from a 着装 unit, held as if printed on this vanguard (6.9.3.4, 7.14.1)
+                cl += ("6.9.3.4", "7.14.1")
             if put_there is not None:
                 cl += ("14.20.2.3",)  # 儀式: the cards its event put in the drop counted
             cl += _requirement_not_read(Rt(ctx, pl, c.uid, p, ab.text))
@@ -854,6 +875,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # its effect changed nothing): it triggers again because of that step, as
                     # an activated one is played again (``abilities``)
                     made_by=(unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else ())
+                    + game_limit_unspent(ctx, p, pl)
                     # a card unlocked, a new card whose text is read from then (7.31.1.1): its
                     # ability triggers because of the step that unlocked it
                     + unlocked_step(ctx, c.uid, placed),
@@ -2371,6 +2393,7 @@ def _fires(
                     "touches": (uid,),
                     "clauses": (*TRIGGER_CLAUSES[e], "11.9.2"),
                     "near_miss": True,
+                    "means_missed": True,
                 }
                 continue
             if _pseudo(ctx, uid):
@@ -2633,6 +2656,14 @@ GAME_LIMITS = {
 }
 
 
+def game_limit_unspent(ctx: Ctx, prog: Program | None, player: str) -> tuple[int, ...]:
+    """The steps that found an earlier use of ``player``'s abilities with ``prog``'s game-long
+    limit icon not to have changed the game (12.3.3.2, 12.3.4.2): why it may be used now."""
+    if prog is None or not prog.game_limit:
+        return ()
+    return tuple(ctx.state.vars.get(vkey(f"{prog.game_limit}_unspent", player)) or ())
+
+
 def game_limit_used(ctx: Ctx, prog: Program, player: str) -> tuple[str, ...] | None:
     """The clauses of ``prog``'s game-long limit icon if ``player`` has used up the abilities with
     it this game (12.3.3.2, 12.3.4.2), else None."""
@@ -2680,7 +2711,28 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
     return None
 
 
+def _shuffle_only(rt: Rt) -> Proc:
+    """An effect of a limited ability (12.3.2.2, 12.3.3.2, 12.3.4.2) whose only act was a shuffle
+    (7.12.1: a hidden zone randomised so that no fighter knows its order; a search that found
+    nothing, 1.3.2, moved no card): whether that is 「ゲームの状態が変化していた」 the rules do not
+    say — the audit's limit_shuffle_only, both readings run, the engine's (it did not) first."""
+    if (
+        (rt.program.limit or rt.program.game_limit)
+        and not rt.acted
+        and rt.data.get("acted:shuffle")
+        and bool(
+            (
+                yield unsettled.choose(
+                    rt.master, "vg", "limit_shuffle_only", {"unchanged": False, "changed": True}
+                )
+            )
+        )
+    ):
+        rt.acted = True
+
+
 def _limit_after(rt: Rt, index: int) -> Proc:
+    yield from _shuffle_only(rt)
     if (
         rt.program.game_limit
         and not rt.acted
@@ -2708,6 +2760,21 @@ def _limit_after(rt: Rt, index: int) -> Proc:
             ja=f"{ja}: このゲーム中、{rt.master} は{ja}を持つ能力を使えなくなる",
             en=f"{en}: for the rest of the game {rt.master} cannot use abilities with {en}",
         )
+    elif rt.program.game_limit:
+        # 12.3.3.2 / 12.3.4.2: the game's state did not change after its effect resolved (nothing
+        # moved, turned or changed: 1.3.2, an act no card could be found for is not done) — the
+        # lock is not added, and its master may still use abilities with that icon
+        cl, ja, en = GAME_LIMITS[rt.program.game_limit]
+        s = yield Mark(
+            clauses=cl,
+            caused_by=rt.why,
+            ja=f"{ja}: 効果の解決後にゲームの状態が変化していないため、{rt.master} は{ja}を持つ能力を"
+            "まだ使える",
+            en=f"{en}: the game's state did not change after its effect resolved: {rt.master} may "
+            f"still use abilities with {en}",
+        )
+        key = vkey(f"{rt.program.game_limit}_unspent", rt.master)
+        yield SetVar(key=key, value=[*(rt.ctx.state.vars.get(key) or []), s])
     if (
         rt.program.limit
         and said(rt.program)

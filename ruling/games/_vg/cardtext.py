@@ -7482,11 +7482,15 @@ def _stride_skill(node: A.Ability) -> Program:
             raise Unsupported("a stride skill's cost of this shape")
         else:
             total = got
+    # 「【究極超越】-(タイミング)-[(コスト)]…」 (14.13.2.1): an ultimate stride skill, a stride
+    # skill too (6.6.3.4), played by 6.6.3 and its exceptions (``turn.stride``)
+    ultimate = kw.id == "ultimate_stride"
     return Program(
         "keyword",
         keyword="stride_skill",
         params=(("timing", step), ("grade_total", total))
-        + ((("discard_count", count),) if count else ()),
+        + ((("discard_count", count),) if count else ())
+        + ((("ultimate", True),) if ultimate else ()),
     )
 
 
@@ -8166,8 +8170,6 @@ def _play_time(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | Non
 UNBUILT_KEYWORDS = {
     # 14.39.3: 達成 is a state trigger (11.9.8)
     "success": "達成 is a state trigger (11.9.8, 14.39.3), not implemented",
-    # 14.13: the ultimate stride (究極超越) of a normal card or a ギーズ card (17.1)
-    "ultimate_stride": "究極超越スキル (14.13, the ultimate stride), not implemented",
 }
 
 
@@ -8188,7 +8190,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
     if (
         node.labels
         and node.labels[0].keyword is not None
-        and node.labels[0].keyword.id == "stride_skill"
+        and node.labels[0].keyword.id in ("stride_skill", "ultimate_stride")
         and node.prefix is None
     ):
         return _stride_skill(node)

@@ -64,7 +64,35 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
         for ab in own
         if ab.program is None and ab.partial is not None and ab.kind != "item"
     )
-    return _not_lost(ctx, uid, own + parts + apart + granted(ctx, c))
+    return _not_lost(ctx, uid, own + parts + apart + granted(ctx, c) + worn_abilities(ctx, c))
+
+
+# the indices of the abilities a vanguard gains from its 着装 units (6.9.3.4): from here, the
+# worn unit's place among them times ``WORN_STEP`` plus the ability's own index
+WORN = 10_000_000
+WORN_STEP = 1_000_000
+
+
+def worn_abilities(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
+    """6.9.3.4: a vanguard associated with 着装 units gains all of their abilities, held as if
+    printed on it (7.14.1: 「このユニット」 is the vanguard) — its automatic and activated ones;
+    the continuous ones apply from the worn unit with the vanguard as holder (``_continuous``)."""
+    from ruling.games._vg.dress import worn_by
+
+    if c.states.get("wearing"):
+        return ()
+    out: list[Ability] = []
+    for k, w in enumerate(worn_by(ctx, c.uid)):
+        for ab in programs(ctx, w.uid):
+            if ab.program is None or ab.program.kind == "continuous":
+                continue
+            out.append(replace(ab, index=WORN + WORN_STEP * k + ab.index))
+    return tuple(out)
+
+
+def is_worn_ability(index: int) -> bool:
+    """Whether an ability's index is one a vanguard gained from a 着装 unit (6.9.3.4)."""
+    return index >= WORN
 
 
 def meant_keyword(skill: str) -> bool:
@@ -183,6 +211,17 @@ def granted(ctx: Ctx, c: Card) -> tuple[Ability, ...]:
                         )
                     )
     return tuple(out)
+
+
+def ultimate_stride(ctx: Ctx, uid: str) -> bool:
+    """Whether the card's stride skill is an ultimate stride skill (究極超越, 14.13)."""
+    return any(
+        ab.program is not None
+        and ab.program.kind == "keyword"
+        and ab.program.keyword == "stride_skill"
+        and ("ultimate", True) in ab.program.params
+        for ab in programs(ctx, uid)
+    )
 
 
 def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int, int] | None:

@@ -49,7 +49,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # round 16 (s12cover): the parts of the procedures that belong to mechanics no card of the
     # corpus uses (searched in the card list: 魔合成, ステージ, 一気, ツインドライブ, 究極超越,
     # Gガーディアン, 楽曲, 星域, メアの贈り物, ユニットとして — no hit)
-    "6.6.3": _absent("究極超越によるプレイ（14.13）", "playing by ultimate stride (14.13)"),
+    # 6.6.3 究極超越 runs since round 60 (tests/ruling/test_vg_r60_ultimate_stride.py); a ギーゼ
+    # card's (17.1) does not
+    "6.6.3.3": _absent(
+        "ギーゼカードの究極超越（17.1）", "the ultimate stride of a ギーゼ card (17.1)"
+    ),
     "7.41": _absent("ステージにする", "ステージにする (make a circle a stage)"),
     # 7.42 一気呵勢／一気爆勢 runs since round 32 (tests/ruling/test_vg_rules_r32.py)
     "7.44": _absent("魔合成する（オーダーカード）", "魔合成 (fusing order cards)"),
@@ -139,7 +143,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # mean (_vg/cardtext.MEANINGS)
     # chapter 14 keywords no card of the corpus uses (checked by searching the card list for each
     # spelling grammar/keywords.py lists: no hit); no real card wording to derive a scenario from
-    "14.13": _absent("究極超越スキル", "究極超越スキル (ultimate stride)"),
     # 儀式 as a validity keyword (14.20.2.2) is read, on an automatic ability with the cards its
     # event puts in the drop (14.20.2.3, round 31: _vg/autos.ritual_event_cards); an order's 儀式
     # (14.20.3) is not

@@ -558,9 +558,16 @@ def mate_call_refused(ctx: Ctx, player: str, c: Card) -> str | None:
     if name is None:
         return None
     v = vanguard(ctx, player)
-    if v is not None and any(name in n for n in names_of(ctx, v)):
+    if v is not None and any(_bare(name) in _bare(n) for n in names_of(ctx, v)):
         return None
     return name
+
+
+def _bare(name: str) -> str:
+    """A card name without its spaces: a name printed unquoted after a keyword (「メイトユニット－
+    蒼穹の騎士 アルト」) reaches the engine without the space between its parts, which names no
+    other card — 含む (14.54.2) is read on the name's characters."""
+    return "".join(name.split())
 
 
 def mate_call_met(ctx: Ctx, player: str, c: Card) -> Mark | None:
@@ -576,7 +583,7 @@ def mate_call_met(ctx: Ctx, player: str, c: Card) -> Mark | None:
     if name is None or v is None or mate_call_refused(ctx, player, c) is not None:
         return None
     given: tuple[str, ...] = ()
-    if name not in (v.name or ""):
+    if _bare(name) not in _bare(v.name or ""):
         for ab in programs(ctx, v.uid):
             p = ab.program
             if p is None or p.kind != "continuous":

@@ -966,6 +966,13 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
             return False
         who = booster if st == "boosting" else battle.get("attacker")
         return who == c.uid and where_circle(ctx, c.uid) is not None
+    if st.startswith("named:") and st.removeprefix("named:") in RULE_STATES:
+        # 「オーバードレス状態」 / 「クロスオーバードレス状態」: a state the rules define (6.7.3,
+        # 6.8.4): put there by that act, while a dress origin is associated with it
+        from ruling.games._vg.dress import origins
+
+        kind = RULE_STATES[st.removeprefix("named:")][0]
+        return bool(c.states.get(kind)) and bool(origins(ctx, c.uid))
     if st.startswith("named:"):
         # 「【精神汚染】状態」 / 「SweetLink状態」: a named state (5.2.2.2), among the card's
         return st.removeprefix("named:") in _groups(ctx, c)
@@ -2259,6 +2266,12 @@ COND_CLAUSES = {
     "has_given": ("7.14.1",),  # an ability given to the card, in force
 }
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",), "self_triggered": ("7.15.1.3",)}
+# an event a history condition reads (「そのターン中に…したなら」) whose past-in-the-turn reading the
+# rules define apart from its trigger's (「…した時」): 6.4.2.3 beside 6.4.2.1
+HISTORY_EVENT_CLAUSES = {
+    "legion": ("6.4.1", "6.4.1.3.2", "6.4.2.3"),
+    "d_legion": ("6.4.1", "6.4.1.3.2", "6.4.2.3"),
+}
 # a player's information a condition reads (``Cond("player_info")``)
 # (the world is what the 「(世界名称)になる」 effects made it, 7.43.2, else blank, 7.43.1.1)
 INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.2", "7.43.3")}
@@ -2290,6 +2303,16 @@ VALID_KIND = {
 }
 # a card referred to by its keyword 【煌求者】: the keyword printed alone, with no effect of its
 # own (14.47.1, 14.47.1.1, 14.47.2)
+# the states the rules define by an act, a text's 「X状態」 (not a named state of 5.2.2): the name
+# -> the card state the act leaves (``dress``) and the clauses defining it — overDress state while
+# a dress origin is associated (6.7.3), cross overDress state likewise, and not overDress state
+# (6.8.4, 6.8.5)
+RULE_STATES = {
+    "オーバードレス": ("overdress", ("6.7.3",)),
+    "クロスオーバードレス": ("cross_overdress", ("6.8.4", "6.8.5")),
+}
+# a named state a text refers to, and the rule that says what that reference means (5.2.2.3)
+STATE_REFERENCE = {"友達": ("14.46.2", "14.46.2.1")}
 KEYWORD_CLAUSES = {
     "glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
     "ritual": ("14.20.1", "14.20.2.1"),
@@ -2373,7 +2396,13 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.marker:
         out += ("15.1.2.1.1", "15.8.5") + (("15.8.2.3", "15.8.2.3.1") if s.column else ())
         out += ("15.8.2.2", "15.8.4.3") if s.on is not None else ()
-    if any(st.startswith("named:") for st in s.states):  # a named state, referred to
+    rule_states = [
+        RULE_STATES[n][1] for st in s.states if (n := st.removeprefix("named:")) in RULE_STATES
+    ]
+    for cl in rule_states:
+        out += cl  # a state the rules define (6.7.3, 6.8.4), read by that definition
+    if not rule_states and any(st.startswith("named:") for st in s.states):
+        # a named state, referred to
         out += ("5.2.2", "5.2.2.3")
         for st in s.states:
             # a state a keyword defines (SweetLink状態 14.61.1, 【精神汚染】状態 14.59.1): read
@@ -2384,6 +2413,10 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
                 else None
             )
             out += KEYWORD_CLAUSES.get(kw.id, ()) if kw is not None else ()
+    for g in s.groups:
+        # a state whose reference by a text the rules define (“友達”: a unit in 友達状態,
+        # 14.46.2.1)
+        out += STATE_REFERENCE.get(g, ())
     if s.column in ("of", "this"):
         # 「…と同じ縦列の」 / 「このユニットと同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
@@ -2488,7 +2521,10 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             out += NUMBER_CLAUSES.get(c.verb or "", ())
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
-            out += trigger_clauses(c.event) if c.event is not None else ()
+            if c.event is not None and c.event.event in HISTORY_EVENT_CLAUSES:
+                out += HISTORY_EVENT_CLAUSES[c.event.event]
+            else:
+                out += trigger_clauses(c.event) if c.event is not None else ()
             if c.event is not None and ("count", "cards") in c.detail:
                 # 「２枚以上カウンターブラストしている」: the cards the blasts moved (7.24.4.1,
                 # 7.25.4.1; ``blasted_cards``)

@@ -233,6 +233,13 @@ def run_program(
         ok2 = yield from pay_cost(
             rt, items, optional=p.kind in ("auto", "item") or _order_text_cost(rt)
         )
+        if ok2 and p.kind == "auto" and p.valid is not None:
+            # the cost paid on resolution (11.9.5) may itself take the validity condition away
+            # (儀式's cost binding a grade 1 card of the drop): it resolves all the same
+            # (14.2.3.2.1, 14.20.2.4)
+            from ruling.games._vg.abilities import _valid_lost
+
+            yield from _valid_lost(rt, "auto")
         if not ok2:
             first = p.steps[0].sentence if p.steps else 0
             if (yield from _order_cost_sentence_only(rt, first)):
@@ -1487,6 +1494,11 @@ def _delay_point_en(when: Any) -> str:
     return f"the end of that {when.phase}"
 
 
+# (keyword, zone) -> the clause that names a card the keyword's resolution puts in that zone
+# (14.22.3: the card 天啓 puts from the top of the deck into the soul is 「天啓の効果で置かれた」)
+KEYWORD_PUT: dict[tuple[str, str], tuple[str, ...]] = {("revelation", "soul"): ("14.22.3",)}
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """One step; a value change (``stat``) where an ability waits for a value to go up or down
     (「このユニットのパワーが増加した時」) is followed by the changes it made: each unit's value
@@ -1827,10 +1839,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             yield from run_op(rt, replace(op, per=None, per_stat=None, optional=False), clauses)
         return
     # choosing, looking and revealing change nothing in the game: an ability that only did
-    # these has not changed the game's state (12.3.2.2, 12.3.3.2)
+    # these has not changed the game's state (12.3.2.2, 12.3.3.2); nor does finding cards by a
+    # search (7.11.2: what the step after it does with them does)
     acted_before = rt.acted
-    if op.verb not in ("choose", "choose_ability", "look", "reveal"):
+    if op.verb not in ("choose", "choose_ability", "search", "look", "reveal", "shuffle"):
         rt.acted = True
+    if op.verb == "shuffle":
+        # a shuffle moves, turns and changes no card: whether it changes the game's state
+        # (12.3.2.2, 12.3.3.2) is the audit's limit_shuffle_only (``autos._shuffle_only``)
+        rt.data["acted:shuffle"] = True
     if op.each is not None:
         yield from _each(rt, op, clauses)
         return
@@ -2785,6 +2802,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 # where the card goes when its owner is not the ability's master
                 + (("4.1.12",) if to_whom is None and c.owner != m else ())
                 + (("7.29.1",) if op.dest == "bind" else ())
+                # a card a keyword ability's resolution puts in a zone is the card 「put by that
+                # keyword's effect」 its rule defines (``KEYWORD_PUT``: 天啓, 14.22.3)
+                + KEYWORD_PUT.get((rt.program.keyword or "", op.dest), ())
                 # the zone's name as the text printed it, where the rules define that spelling
                 # (「ドロップ」 is the drop zone, 4.7.3; ``ruling/games/definitions.toml``)
                 + defined_term("vg", rt.text, "effect", f"zone:{op.dest}")
@@ -2821,6 +2841,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rt.data[f"acted:to:deck:{end}"] = rt.data["acted:to:deck"]
         rt.done["move"] = bool(us)
         yield from _redirected_move(rt, op, us)
+        if not us:
+            # no card to move (none was found or chosen, 1.3.2): nothing changed (12.3.2.2 /
+            # 12.3.3.2 read whether the game did)
+            rt.acted = acted_before
         if in_place and ctx.zone(c0.owner, "deck")[0].uid == us[0]:
             rt.acted = acted_before  # nothing changed (12.3.2.2 reads whether the game did)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went

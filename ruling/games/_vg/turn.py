@@ -942,7 +942,17 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     skill = stride_skill(ctx, uid)
     timing, need, count = skill or ("stride", 3, 0)
     cost_clauses = ("14.12.3",) if skill else ("14.12.3.1",)
-    if st.turn.step != timing or not (both3 or mine3) or v is None:
+    from ruling.games._vg.continuous import ultimate_stride
+
+    ultimate = ultimate_stride(ctx, uid)
+    if ultimate:
+        # 6.6.3: an ultimate stride skill's own conditions instead of 6.6.2's grade 3 vanguards
+        why = _ultimate_refused(ctx, player, g, v, timing)
+        if why is not None:
+            yield Reject(why[0], why[1], ("6.6.3", *why[2], "14.13.1"))
+            return
+        cost_clauses = ("14.13.1", "6.6.3", "6.6.3.4")
+    elif st.turn.step != timing or not (both3 or mine3) or v is None:
         yield Reject(
             "超越スキルのタイミングではないか、グレード3以上のヴァンガードの条件を満たしません",
             "not the stride skill's timing, or the grade 3 vanguard condition is not met",
@@ -955,7 +965,8 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # a card's own text may let it count as another grade here (1.3.1): the master uses it
     # when the cost is not paid without it (the grade counted has no other consequence)
     counted: list[tuple[str, int, str]] = []
-    if total < need:
+    # 6.6.3.4: an effect that changes a stride's cost does not change an ultimate stride's
+    if total < need and not ultimate:
         for d in ds:
             alt = stride_grade(ctx, d) if d else None
             own = grade(ctx.card(d or "")) or 0
@@ -1009,7 +1020,56 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"超越のコスト: 手札{len(ds)}枚（グレード合計{total}）を捨てる",
         en=f"stride cost: discard {len(ds)} hand card(s) (total grade {total})",
     )
-    yield from stride_onto(ctx, player, uid, (reveal,), ("6.6.2.3",))
+    put = yield from stride_onto(
+        ctx, player, uid, (reveal,), ("6.6.3", "6.6.2.3") if ultimate else ("6.6.2.3",)
+    )
+    if ultimate:
+        # remembered for its return to the G zone (6.6.3.5)
+        yield SetCard(
+            uid=uid,
+            changes={"ultimate_stride": True},
+            clauses=("6.6.3", "6.6.3.5"),
+            caused_by=(put,) if isinstance(put, int) else (),
+        )
+
+
+def _ultimate_refused(
+    ctx: Ctx, player: str, g: Card, v: Card | None, timing: str
+) -> tuple[str, str, tuple[str, ...]] | None:
+    """Why an ultimate stride of ``g`` cannot be played now (6.6.3: its timing, a nation in
+    common with the front-centre vanguard — only a 〈クレイエレメンタル〉 with a vanguard of no
+    nation, 6.6.3.1 — and three face-up G zone cards, 6.6.3.2; a ギーゼ card's 6.6.3.3 is not
+    read): (ja, en, clauses), else None."""
+    from ruling.games._vg.selectors import _races
+
+    if ctx.state.turn.step != timing or v is None:
+        return (
+            "究極超越スキルのタイミングではありません",
+            "not the ultimate stride skill's timing",
+            ("9.8.2",),
+        )
+    vn, gn = v.extra.get("nation"), g.extra.get("nation")
+    if not vn:
+        if "クレイエレメンタル" not in _races(g):
+            return (
+                "ヴァンガードが国家を持たないため、〈クレイエレメンタル〉でない G ユニットは究極超越できません",
+                "the vanguard has no nation: only a 〈クレイエレメンタル〉 may be ultimately strode",
+                ("6.6.3.1",),
+            )
+    elif str(vn) != str(gn or ""):
+        return (
+            f"{g.label} はヴァンガードと共通する国家を持たないため、究極超越できません",
+            f"{g.label} has no nation in common with the vanguard: no ultimate stride",
+            ("2.14",),
+        )
+    up = [c for c in ctx.zone(player, "g_zone") if c.face_up]
+    if len(up) < 3:
+        return (
+            f"G ゾーンの表向きのカードが{len(up)}枚で、3枚以上ないため究極超越できません",
+            f"the G zone has {len(up)} face-up card(s), fewer than three: no ultimate stride",
+            ("6.6.3.2",),
+        )
+    return None
 
 
 def stride_onto(
@@ -1060,6 +1120,7 @@ def stride_onto(
             en=f"{c.label} becomes a hearts card of {g.label}"
             + (" (its power and name go to the G unit)" if val == "named" else ""),
         )
+    return put
 
 
 # --------------------------------------------------------------------------- phases (9)
@@ -1405,6 +1466,26 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield AtOnce(both())
 
 
+def hearts_listed(ctx: Ctx) -> None:
+    """At set-up: a vanguard circle a scenario lists with a G unit (the first G card listed) and
+    other cards holds a stride's result (6.5.1): the others are its hearts cards (6.5.1.2), the
+    first of them not a G card the one whose power and name it has (6.5.1.3); cards already in
+    the hearts state are left as given."""
+    st = ctx.state
+    for p in st.players:
+        z = st.zone(p, circle("vanguard"))
+        top = next((c for c in z if c.type == "g" and not c.states.get("hearts")), None)
+        if top is None or len(z) < 2 or any(c.states.get("hearts") for c in z):
+            continue
+        named = False
+        for c in z:
+            if c is top:
+                continue
+            val: Any = "named" if (not named and c.type != "g") else True
+            named = named or val == "named"
+            c.states["hearts"] = val
+
+
 def hearts_released(ctx: Ctx, g: Card, also: tuple[str, ...] = ()) -> Proc:
     """6.5.4.1: the G unit ``g`` on the vanguard circle is about to move to another zone — first
     a hearts card associated with it stops being one and takes its orientation: of several, a G
@@ -1471,9 +1552,10 @@ def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
         if g is None:
             break
         rep = ("9.11.1.1",) if moved else ()
+        ultimate = bool(g.states.get("ultimate_stride")) or g.extra.get("strode_by") == "ultimate"
         if ctx.where(g.uid) == (pl, circle("vanguard")):
             yield from hearts_released(ctx, g, rep)
-        yield Move(
+        back = yield Move(
             uid=g.uid,
             player=g.owner,
             zone="g_zone",
@@ -1484,6 +1566,8 @@ def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
             en=f"the G unit {g.label} goes face up to the G zone",
         )
         moved += 1
+        if ultimate:
+            yield from _ultimate_back(ctx, g.owner, g, back)
     # 9.11.2 「なんらかの理由でこの時点でハーツ状態のGユニットがある場合、そのすべてをGゾーンに表向き
     # に置きます」: a G hearts card left on a circle with no G unit above it to release it
     for z in circles:
@@ -1497,6 +1581,24 @@ def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
                 ja=f"ハーツ状態の G ユニット {h.label} を G ゾーンに表向きで置く",
                 en=f"the G hearts card {h.label} goes face up to the G zone",
             )
+
+
+def _ultimate_back(ctx: Ctx, player: str, g: Card, back: Any) -> Proc:
+    """6.6.3.5: a G unit put on the vanguard circle by an ultimate stride has returned to the G
+    zone — every card of that G zone, it included, is removed (7.19.1)."""
+    uids = tuple(c.uid for c in ctx.zone(player, "g_zone"))
+    if not uids:
+        return
+    yield MoveMany(
+        uids=uids,
+        player=player,
+        zone="removed",
+        clauses=("6.6.3.5", "7.19.1"),
+        caused_by=(back,) if isinstance(back, int) else (),
+        ja=f"究極超越した {g.label} が G ゾーンに戻ったため、G ゾーンのカード{len(uids)}枚をすべて除外する",
+        en=f"{g.label}, ultimately strode, is back in the G zone: all {len(uids)} card(s) of the G "
+        "zone are removed",
+    )
 
 
 # the reading of the audit's end_phase_returned_card the ruling took (``end_phase``)
