@@ -5707,6 +5707,7 @@ def _special(st: A.Step, last: bool) -> bool:
             (b.verb in ("normal_ride", "ride") and b.form is A.Form.CONCESSIVE)
             or _ride_only_then(st)
             or _in_back_row_even(b)
+            or b.form is A.Form.PROGRESSIVE_NEG_CONCESSIVE
             or (b.verb == "resolve" and b.form is A.Form.TE)
             or b.verb == "or"
             or (b.verb == "stat_change" and _pair_with(b) is not None)
@@ -5757,6 +5758,14 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             again = replace(steps[i + 1], body=replace(nb, args=said))
             out.append(_persona_from(again, steps[i + 2], r))
             i += 3
+            special = True
+            continue
+        if isinstance(b, A.Action) and b.form is A.Form.PROGRESSIVE_NEG_CONCESSIVE:
+            # 「このユニットの『ヒットした時』の能力は、ヒットしていなくても発動する」 (10.7.1.8)
+            if i + 1 >= len(steps):
+                raise Unsupported("a step in form progressive_neg_concessive")
+            out.append(_works_even_if_not(st, steps[i + 1], r))
+            i += 2
             special = True
             continue
         if _in_back_row_even(b) and i + 1 < len(steps):
@@ -5873,6 +5882,46 @@ def _even_from_back(st: A.Step, nxt: A.Step, r: Reading) -> list[Op]:
     who = tuple(a for a in b.args if a.role in (A.Role.TOPIC, A.Role.TIME))
     merged = replace(nb, args=(*who, A.Arg(A.Role.EVEN_FROM, BACK_STAGE), *nb.args))
     return step(replace(nxt, body=merged), r)
+
+
+# the events of a trigger condition an effect makes work without it (「…の『X時』の能力は、Xして
+# いなくても発動する」): the hit event, 10.7.1.8 (``battle._hit_even_if_not``); no other has a rule
+EVEN_IF_NOT = {"hit": "hit_even_if_not"}
+
+
+def _works_even_if_not(st: A.Step, nxt: A.Step, r: Reading) -> Op:
+    """【永】「（ユニット）の『Xした時』の能力は、Xしていなくても発動する」 (10.7.1.8): the abilities
+    of the units described triggered by the event X become pending though X did not happen — for
+    the hit event, once at 10.7.1.8 in each battle the unit attacks (``battle._hit_even_if_not``
+    reads ``Op("hit_even_if_not")`` with the unit as its target). The concessive's verb is the
+    quoted condition's; the next step is a bare 「発動する」. Unsupported for another shape."""
+    b, nb = st.body, nxt.body
+    assert isinstance(b, A.Action)
+    args = args_of(b)
+    t = args.get(A.Role.TOPIC)
+    if (
+        r.kind != "continuous"
+        or set(args) != {A.Role.TOPIC}
+        or not isinstance(nb, A.Action)
+        or nb.verb != "activate"
+        or nb.form is not A.Form.FINAL
+        or nb.args
+        or nb.modal is not None
+        or any(x.condition or x.cost or x.lead for x in (st, nxt))
+        or not isinstance(t, A.NounPhrase)
+        or len(t.terms) < 3
+        or t.terms[-1] != A.CardKind("ability")
+        or not isinstance(t.terms[-2], A.Quote)
+        or t.links[-2:] != ("の", "の")
+    ):
+        raise Unsupported("a step in form progressive_neg_concessive")
+    event = _quoted_event(t.terms[-2], r)
+    if event is None or r.v.events.get((b.verb, A.Form.PAST.value)) != event:
+        raise Unsupported("an ability made to work without its event, of another event")
+    verb = EVEN_IF_NOT.get(event)
+    if verb is None:
+        raise Unsupported("an ability made to work without its event, of this event")
+    return Op(verb, target=sel(A.NounPhrase(t.terms[:-2], t.links[:-2]), r.v))
 
 
 # 「それからノーマルライドしても」 / 「それらから…」: the place of the ride said before it
@@ -9200,6 +9249,7 @@ CONTINUOUS_OPS = (
     "drive_check",
     "void_triggers",
     "no_activation",
+    "hit_even_if_not",
 )
 
 
