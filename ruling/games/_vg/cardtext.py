@@ -9456,6 +9456,7 @@ VOCAB = Vocab(
     turn_end=True,
     # 「ランダムに１枚選び」: steps._pick leaves the choice to chance (12.4.2)
     random_choice=True,
+    this_in_zone=True,
     # 「１枚を可能な限り(R)にコールする」: steps leave out what cannot be done (1.3.2.4)
     as_possible=True,
     # 「…のカード名が４種類以上なら」: selectors.holds counts the different names (18.3.1)

@@ -1113,7 +1113,15 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
     ctx = rt.ctx
     if s.ref == "this":
-        return [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
+        here = [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
+        if s.zones and here:
+            # 「ソウルのこのカード」: this card only while it is in the zone named (no card else)
+            bare = replace(s, ref=None, count=None, bound="exact", owner=None)
+            inside = {
+                c.uid for pl in ctx.state.order() for z in s.zones for c in _place(rt, pl, z, bare)
+            }
+            here = [u for u in here if u in inside]
+        return here
     if s.ref == "that":
         if rt.data.get("those"):
             # 「２枚以上同時に…した時、それらのユニット」: every card the moment moved
