@@ -370,6 +370,10 @@ EVENTS = {
     # the bundle's top (6.10.6); 「このカードが魔獣合成された時」: put under the top (6.10.7)
     ("beast_fusion", "past"): "fused",
     ("beast_fusion", "passive_past"): "fused_under",
+    # 「このカードが歌われた時」 (17.7.2.1) / 「このカードが稼働した時」 (17.12.2): the events of the
+    # set orders' specific actions (``_vg/order_acts``)
+    ("sing", "passive_past"): "sung",
+    ("operate", "past"): "operated",
 }
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
@@ -432,6 +436,10 @@ VERBS = {
     "charge": "charge",
     # 「…を収容する」: into the prison of the fighter carrying it out (17.5.1.1)
     "imprison": "imprison",
+    # 「…曲を1枚選び、歌う」 (17.7.2) / 「…プロダクトを１枚選び、稼働させる」 (17.12.2):
+    # ``_vg/order_acts``
+    "sing": "sing",
+    "operate": "operate",
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 # the zones _vg/steps.run_op keeps the cards a step put in (``acted:to:<zone>``, nouns._acted)
@@ -9845,13 +9853,54 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
-    node = _order_type_head(node)
+    node = _keyword_before_trigger(_order_type_head(node))
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
     # 「このユニットは、…なら、インターセプトできない」: the topic before the condition is the
     # sentence's (the shared construction)
     node = shared.qualified_self(_event_in_period(topic_before_condition(node)))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
+
+
+# the keywords that are a trigger condition (17.12.3 「キーワード‘稼働’は‘このカードが稼働した時’の
+# 誘発条件を持つ一連の自動能力を持つキーワード」), printed before the condition they name:
+# keyword -> (verb, form) of that condition
+TRIGGER_KEYWORDS = {"稼働": ("operate", "past")}
+
+
+def _keyword_before_trigger(node: A.Ability) -> A.Ability:
+    """「【自】【オーダーゾーン】：稼働 このカードが稼働した時、…」: the keyword printed before the
+    trigger condition it names (``TRIGGER_KEYWORDS``; the grammar reads it as an unknown word
+    before 「このカード」) is that condition's name — the condition is read without it."""
+    t = node.trigger
+    if t is None or not isinstance(t.event, A.Action) or len(t.event.args) != 1:
+        return node
+    np = t.event.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Relative)
+        and isinstance(np.terms[0].clause, A.Action)
+    ):
+        return node
+    c = np.terms[0].clause
+    subj = next((a for a in c.args if a.role is A.Role.SUBJECT), None)
+    if subj is None or not isinstance(subj.value, A.NounPhrase):
+        return node
+    sv = subj.value
+    if not (
+        len(sv.terms) == 2
+        and isinstance(sv.terms[0], A.Unknown)
+        and TRIGGER_KEYWORDS.get(sv.terms[0].text) == (c.verb, c.form.value)
+        and sv.terms[1] == A.Ref("this_card")
+        and sv.links == ("",)
+    ):
+        return node
+    bare = replace(subj, value=A.NounPhrase(sv.terms[1:], ()))
+    c2 = replace(c, args=tuple(bare if a is subj else a for a in c.args))
+    np2 = replace(np, terms=(replace(np.terms[0], clause=c2),))
+    ev = replace(t.event, args=(replace(t.event.args[0], value=np2),))
+    return replace(node, trigger=replace(t, event=ev))
 
 
 _IT = A.NounPhrase((A.Ref("it"),), ())

@@ -2335,7 +2335,10 @@ KEYWORD_CLAUSES = {
 # subtype in a zone the rules give (17.7.1.1 「ある効果が単に‘曲’を参照する場合、オーダーゾーンにある
 # サブタイプが曲であるカードを参照します」): the zone and its clause
 SUBTYPE_ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "曲": ("order_zone", ("17.7.1", "17.7.1.1"))
+    "曲": ("order_zone", ("17.7.1", "17.7.1.1")),
+    # 「あなたのプロダクト」: a set order's subtype (17.12.1), and set orders are in the order zone
+    # (4.17.1)
+    "プロダクト": ("order_zone", ("17.12.1", "4.17.1")),
 }
 
 
