@@ -172,6 +172,8 @@ class Form(StrEnum):
     CAUSATIVE_PROG_NEG = "causative_prog_neg"
     CAUSATIVE_PROG_PAST = "causative_prog_past"
     CAUSATIVE_PROG_NEG_PAST = "causative_prog_neg_past"
+    # ヒットしていなくても (even if … has not …: VG 10.7.1.8 「ヒットしていなくても発動する」)
+    PROGRESSIVE_NEG_CONCESSIVE = "progressive_neg_concessive"
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

@@ -769,6 +769,7 @@ FORMS = (
     "causative_prog_past",
     "causative_prog_neg_past",
     "passive_cont",
+    "progressive_neg_concessive",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -824,6 +825,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "causative_prog_neg": s + "させていない",
             "causative_prog_past": s + "させていた",
             "causative_prog_neg_past": s + "させていなかった",
+            "progressive_neg_concessive": s + "していなくても",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -870,6 +872,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "causative_prog_neg": s + "させていない",
             "causative_prog_past": s + "させていた",
             "causative_prog_neg_past": s + "させていなかった",
+            "progressive_neg_concessive": s + "ていなくても",
         }
     if cls == "aru":
         return {
@@ -931,6 +934,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "causative_prog_neg": a + "せていない",
         "causative_prog_past": a + "せていた",
         "causative_prog_neg_past": a + "せていなかった",
+        "progressive_neg_concessive": stem + te + "いなくても",
     }
 
 

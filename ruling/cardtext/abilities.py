@@ -611,22 +611,37 @@ def void_under(node: A.Ability, v: Vocab) -> tuple[A.Ability, A.Condition | None
         return node, None
     st = last.steps[0]
     b = st.body
+    said = {a.role: a.value for a in b.args} if isinstance(b, A.Action) else {}
     if not (
         isinstance(b, A.Action)
         and b.verb == "be"
         and b.form is A.Form.NOMINAL
-        and {a.role: a.value for a in b.args}
-        == {
-            A.Role.TOPIC: A.NounPhrase((A.Ref("this_ability"),)),
-            A.Role.PREDICATE: A.NounPhrase((A.Word("invalid"),)),
-        }
+        and said.keys() == {A.Role.TOPIC, A.Role.PREDICATE}
+        and said[A.Role.TOPIC] in (THIS_ABILITY_NP, THIS_EFFECT_NP)
+        and said[A.Role.PREDICATE] == A.NounPhrase((A.Word("invalid"),))
         and st.lead is None
         and st.condition.marker == "nara"
     ):
         return node, None
+    if said[A.Role.TOPIC] == THIS_EFFECT_NP:
+        # 「A。Xなら、この効果は無効。」 of an ability played (11.4.2): the ability exists and is
+        # played, its effect makes nothing under X and asks for no choice — read by the caller
+        # as X checked by each step of A (``void_steps``)
+        if v.void_under is None or node.kind not in (
+            A.AbilityKind.AUTO,
+            A.AbilityKind.ACTIVATED,
+        ):
+            raise Unsupported("「…なら、この効果は無効」 on an ability of this kind")
+        return replace(node, effect=replace(eff, sentences=eff.sentences[:-1])), replace(
+            st.condition, marker="void_effect"
+        )
     if v.void_under is None or node.kind is not A.AbilityKind.CONTINUOUS:
         raise Unsupported("「…なら、この能力は無効」 on an ability of this kind")
     return replace(node, effect=replace(eff, sentences=eff.sentences[:-1])), st.condition
+
+
+THIS_ABILITY_NP = A.NounPhrase((A.Ref("this_ability"),))
+THIS_EFFECT_NP = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
 
 
 def _validity_condition(sent: A.Sentence) -> A.Condition | None:
@@ -4037,7 +4052,13 @@ def compile_ability(
     if any(implied_in(op.cond) for op in ops):
         raise Unsupported("a condition on cards it does not name")
     cond = _own_state(cond)
-    if void_if is not None:
+    if void_if is not None and void_if.marker == "void_effect":
+        # 「A。Xなら、この効果は無効。」: each step of A is done only while X does not hold, read
+        # when it is (11.4.2: no effect, no choice made)
+        off = _own_state(condition(replace(void_if, marker="nara"), v))
+        unless = Cond("not", parts=(off,), detail=(("void", v.void_under),))
+        ops = [replace(op, cond=both(unless, op.cond)) for op in ops]
+    elif void_if is not None:
         # 「Xなら、この能力は無効」: valid while X does not hold (``void_under``)
         off = _own_state(condition(void_if, v))
         cond = both(Cond("not", parts=(off,), detail=(("void", v.void_under),)), cond)

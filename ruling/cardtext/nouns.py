@@ -408,7 +408,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         _term(t, acc, v, alt, last=nxt is None)
         i += 1
     s = acc.sel()
-    _check(s)
+    _check(replace(s, zones=()) if v.this_in_zone and s.ref == "this" else s)
     return s
 
 

@@ -223,6 +223,10 @@ class Vocab:
     # the kind of an ability is read from its text, no mark printed (VS: 「[領域](条件)した時、」
     # is an automatic technique, 「[領域](効果)」 a continuous one, 8.1.1.2 / 8.1.1.4)
     kind_from_text: bool = False
+    # 「ソウルのこのカード」 / 「ドロップのこのカード」: this card named with the zone it is in — the
+    # game's resolver reads ``Sel(ref="this", zones=…)`` as the card only while it is there (else
+    # no card); without it a zone beside 「このカード」 is refused (``nouns._check``)
+    this_in_zone: bool = False
     # the phases / steps (``Trig.phase``) whose own name printed with に at the head of an
     # ability (「[リング]アタック終了ステップに、…」) the rules list as a trigger condition of
     # their own (VS 7.1.6.1: 「「アタック終了ステップに」で示されている誘発条件」): the ability is

@@ -80,6 +80,7 @@ from ruling.games._vg.costs import (
     payable_now,
     unpayable_clauses,
 )
+from ruling.games._vg.order_acts import after_sung
 from ruling.games._vg.restrictions import (
     MATE,
     _regalis_count,
@@ -719,6 +720,8 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
     yield from _played_though_gone(rt)
     yield from _valid_lost(rt, "auto")
     yield from run_program(rt, AUTO, gate="auto")
+    # 17.7.3: a song's own 「歌われた時」 ability resolved — the song turns face down
+    yield from after_sung(ctx, rt.source, ab.program.trigger.event if ab.program.trigger else None)
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
     yield from state_loop(rt, pending.data)

@@ -1266,6 +1266,9 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "time_leaped": ("7.33.1", "7.33.1.1"),
     "revealed": ("7.10.1",),
     "looked": ("7.7.1", "7.7.4"),
+    # 「このカードが歌われた時」 / 「このカードが稼働した時」 (17.7.2.1, 17.12.2: _vg/order_acts)
+    "sung": ("17.7.2.1",),
+    "operated": ("17.12.2",),
     "chosen": ("7.50.1", "11.8.4"),
     # 「カウンターブラストした時」 / 「ソウルブラストしているなら」: the act is the blast's own
     # moving of cards (7.24.4, 7.25.4), a counter blast / soul blast of 7.24.1 / 7.25.1 — not cards
@@ -2125,6 +2128,11 @@ def _fires(
         if "locked" not in ch or ch["locked"] is not None or not ch.get("face_up"):
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e in ("sung", "operated") and isinstance(ev, Mark) and ev.tag == e:
+        # 「このカードが歌われた時」 (17.7.2.1) / 「このカードが稼働した時」 (17.12.2): the set order
+        # the specific action was done to (``_vg/order_acts``)
+        u = ev.data.get("uid")
+        return {"that": u} if _about(ctx, trig, u, c, pl) else None
     if e == "looked" and isinstance(ev, Mark) and ev.tag == "looked":
         # 「あなたがカードの効果で山札を見た時」: the fighter named looked at its deck's cards (7.7.1)
         # — by an effect, the only way the engine looks (「カードの効果で」, 11.1.1) — the first look

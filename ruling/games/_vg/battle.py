@@ -2475,6 +2475,26 @@ def hit_even_if_not_effects(ctx: Ctx, player: str, uid: str) -> list[Any]:
     ]
 
 
+def hit_even_if_not_abilities(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The cards whose valid continuous ability 「（ユニット）の『ヒットした時』の能力は、ヒットして
+    いなくても発動する」 (``Op("hit_even_if_not")``, 11.1.1.3) reaches the attacking unit ``uid``
+    now (10.7.1.8)."""
+    from ruling.games._vg.continuous import _continuous
+    from ruling.games._vg.selectors import holds, resolve_sel
+
+    return tuple(
+        c.uid
+        for c, ab, rt in _continuous(ctx, frozenset({HIT_EVEN_IF_NOT}))
+        if any(
+            op.verb == HIT_EVEN_IF_NOT
+            and op.target is not None
+            and holds(rt, op.cond)
+            and uid in resolve_sel(rt, op.target)
+            for op in ab.program.steps
+        )
+    )
+
+
 def _hit_even_if_not(
     ctx: Ctx, player: str, uid: str, about: dict[str, Any], hit_event: bool
 ) -> Generator[Any, Any, None]:
@@ -2485,7 +2505,8 @@ def _hit_even_if_not(
     only extend them to a battle that did not hit? Both readings run
     (hit_ability_without_hit_on_a_hit), the engine's (once) first."""
     found = hit_even_if_not_effects(ctx, player, uid)
-    if not found:
+    abilities = hit_even_if_not_abilities(ctx, uid)
+    if not found and not abilities:
         return
     if hit_event:
         again = yield unsettled.choose(
@@ -2495,10 +2516,16 @@ def _hit_even_if_not(
             return
     label_ = label(ctx, uid)
     yield Mark(
-        clauses=("10.7.1.8",),
+        # a continuous ability makes the effect while it is valid (11.1.1.3); in a battle that
+        # did not hit (10.7.1.7: no hit event at 10.7.1.6) the abilities are pending only by this
+        clauses=(
+            "10.7.1.8",
+            *(("11.1.1.3",) if abilities else ()),
+            *(() if hit_event else ("10.7.1.7",)),
+        ),
         tag="hit",
         data={**about, "by_rule": "10.7.1.8"},
-        watch=tuple(f"effect:{e.id}" for e in found),
+        watch=(*(f"effect:{e.id}" for e in found), *abilities),
         ja=f"「ヒットしていなくても発動する」効果により、{label_} のヒットした時の自動能力が1回待機状態になる",
         en=f"an effect makes {label_}'s hit abilities work even without a hit: each becomes "
         "pending once",

@@ -370,6 +370,10 @@ EVENTS = {
     # the bundle's top (6.10.6); 「このカードが魔獣合成された時」: put under the top (6.10.7)
     ("beast_fusion", "past"): "fused",
     ("beast_fusion", "passive_past"): "fused_under",
+    # 「このカードが歌われた時」 (17.7.2.1) / 「このカードが稼働した時」 (17.12.2): the events of the
+    # set orders' specific actions (``_vg/order_acts``)
+    ("sing", "passive_past"): "sung",
+    ("operate", "past"): "operated",
 }
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
@@ -432,6 +436,10 @@ VERBS = {
     "charge": "charge",
     # 「…を収容する」: into the prison of the fighter carrying it out (17.5.1.1)
     "imprison": "imprison",
+    # 「…曲を1枚選び、歌う」 (17.7.2) / 「…プロダクトを１枚選び、稼働させる」 (17.12.2):
+    # ``_vg/order_acts``
+    "sing": "sing",
+    "operate": "operate",
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 # the zones _vg/steps.run_op keeps the cards a step put in (``acted:to:<zone>``, nouns._acted)
@@ -5707,6 +5715,7 @@ def _special(st: A.Step, last: bool) -> bool:
             (b.verb in ("normal_ride", "ride") and b.form is A.Form.CONCESSIVE)
             or _ride_only_then(st)
             or _in_back_row_even(b)
+            or b.form is A.Form.PROGRESSIVE_NEG_CONCESSIVE
             or (b.verb == "resolve" and b.form is A.Form.TE)
             or b.verb == "or"
             or (b.verb == "stat_change" and _pair_with(b) is not None)
@@ -5757,6 +5766,14 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             again = replace(steps[i + 1], body=replace(nb, args=said))
             out.append(_persona_from(again, steps[i + 2], r))
             i += 3
+            special = True
+            continue
+        if isinstance(b, A.Action) and b.form is A.Form.PROGRESSIVE_NEG_CONCESSIVE:
+            # 「このユニットの『ヒットした時』の能力は、ヒットしていなくても発動する」 (10.7.1.8)
+            if i + 1 >= len(steps):
+                raise Unsupported("a step in form progressive_neg_concessive")
+            out.append(_works_even_if_not(st, steps[i + 1], r))
+            i += 2
             special = True
             continue
         if _in_back_row_even(b) and i + 1 < len(steps):
@@ -5873,6 +5890,46 @@ def _even_from_back(st: A.Step, nxt: A.Step, r: Reading) -> list[Op]:
     who = tuple(a for a in b.args if a.role in (A.Role.TOPIC, A.Role.TIME))
     merged = replace(nb, args=(*who, A.Arg(A.Role.EVEN_FROM, BACK_STAGE), *nb.args))
     return step(replace(nxt, body=merged), r)
+
+
+# the events of a trigger condition an effect makes work without it (「…の『X時』の能力は、Xして
+# いなくても発動する」): the hit event, 10.7.1.8 (``battle._hit_even_if_not``); no other has a rule
+EVEN_IF_NOT = {"hit": "hit_even_if_not"}
+
+
+def _works_even_if_not(st: A.Step, nxt: A.Step, r: Reading) -> Op:
+    """【永】「（ユニット）の『Xした時』の能力は、Xしていなくても発動する」 (10.7.1.8): the abilities
+    of the units described triggered by the event X become pending though X did not happen — for
+    the hit event, once at 10.7.1.8 in each battle the unit attacks (``battle._hit_even_if_not``
+    reads ``Op("hit_even_if_not")`` with the unit as its target). The concessive's verb is the
+    quoted condition's; the next step is a bare 「発動する」. Unsupported for another shape."""
+    b, nb = st.body, nxt.body
+    assert isinstance(b, A.Action)
+    args = args_of(b)
+    t = args.get(A.Role.TOPIC)
+    if (
+        r.kind != "continuous"
+        or set(args) != {A.Role.TOPIC}
+        or not isinstance(nb, A.Action)
+        or nb.verb != "activate"
+        or nb.form is not A.Form.FINAL
+        or nb.args
+        or nb.modal is not None
+        or any(x.condition or x.cost or x.lead for x in (st, nxt))
+        or not isinstance(t, A.NounPhrase)
+        or len(t.terms) < 3
+        or t.terms[-1] != A.CardKind("ability")
+        or not isinstance(t.terms[-2], A.Quote)
+        or t.links[-2:] != ("の", "の")
+    ):
+        raise Unsupported("a step in form progressive_neg_concessive")
+    event = _quoted_event(t.terms[-2], r)
+    if event is None or r.v.events.get((b.verb, A.Form.PAST.value)) != event:
+        raise Unsupported("an ability made to work without its event, of another event")
+    verb = EVEN_IF_NOT.get(event)
+    if verb is None:
+        raise Unsupported("an ability made to work without its event, of this event")
+    return Op(verb, target=sel(A.NounPhrase(t.terms[:-2], t.links[:-2]), r.v))
 
 
 # 「それからノーマルライドしても」 / 「それらから…」: the place of the ride said before it
@@ -9202,6 +9259,7 @@ CONTINUOUS_OPS = (
     "drive_check",
     "void_triggers",
     "no_activation",
+    "hit_even_if_not",
 )
 
 
@@ -9408,6 +9466,7 @@ VOCAB = Vocab(
     turn_end=True,
     # 「ランダムに１枚選び」: steps._pick leaves the choice to chance (12.4.2)
     random_choice=True,
+    this_in_zone=True,
     # 「１枚を可能な限り(R)にコールする」: steps leave out what cannot be done (1.3.2.4)
     as_possible=True,
     # 「…のカード名が４種類以上なら」: selectors.holds counts the different names (18.3.1)
@@ -9796,13 +9855,54 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
-    node = _order_type_head(node)
+    node = _keyword_before_trigger(_order_type_head(node))
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
     # 「このユニットは、…なら、インターセプトできない」: the topic before the condition is the
     # sentence's (the shared construction)
     node = shared.qualified_self(_event_in_period(topic_before_condition(node)))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
+
+
+# the keywords that are a trigger condition (17.12.3 「キーワード‘稼働’は‘このカードが稼働した時’の
+# 誘発条件を持つ一連の自動能力を持つキーワード」), printed before the condition they name:
+# keyword -> (verb, form) of that condition
+TRIGGER_KEYWORDS = {"稼働": ("operate", "past")}
+
+
+def _keyword_before_trigger(node: A.Ability) -> A.Ability:
+    """「【自】【オーダーゾーン】：稼働 このカードが稼働した時、…」: the keyword printed before the
+    trigger condition it names (``TRIGGER_KEYWORDS``; the grammar reads it as an unknown word
+    before 「このカード」) is that condition's name — the condition is read without it."""
+    t = node.trigger
+    if t is None or not isinstance(t.event, A.Action) or len(t.event.args) != 1:
+        return node
+    np = t.event.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Relative)
+        and isinstance(np.terms[0].clause, A.Action)
+    ):
+        return node
+    c = np.terms[0].clause
+    subj = next((a for a in c.args if a.role is A.Role.SUBJECT), None)
+    if subj is None or not isinstance(subj.value, A.NounPhrase):
+        return node
+    sv = subj.value
+    if not (
+        len(sv.terms) == 2
+        and isinstance(sv.terms[0], A.Unknown)
+        and TRIGGER_KEYWORDS.get(sv.terms[0].text) == (c.verb, c.form.value)
+        and sv.terms[1] == A.Ref("this_card")
+        and sv.links == ("",)
+    ):
+        return node
+    bare = replace(subj, value=A.NounPhrase(sv.terms[1:], ()))
+    c2 = replace(c, args=tuple(bare if a is subj else a for a in c.args))
+    np2 = replace(np, terms=(replace(np.terms[0], clause=c2),))
+    ev = replace(t.event, args=(replace(t.event.args[0], value=np2),))
+    return replace(node, trigger=replace(t, event=ev))
 
 
 _IT = A.NounPhrase((A.Ref("it"),), ())

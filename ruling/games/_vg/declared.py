@@ -180,13 +180,14 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "the main-phase action exchanging a hand card with a monster BOX card of the same grade",
     ),
     "17.6.3.2": _absent("イベント", "イベント (event)"),
-    "17.7": _absent("曲と歌う", "曲と歌う"),
+    # 17.7 曲と歌う runs since round 60 (s57vgO, _vg/order_acts: 歌う 17.7.2, face down 17.7.3)
     # 17.8 装備オーダー runs since round 33 (_vg/equip.py), the effect 「…を装備させる」 (17.8.4)
     # since round 49 (equip.equip)
     "17.9": _absent("SHAMAN KING", "SHAMAN KING"),
     "17.10": _absent("神器錬成（ヴェルンド）", "神器錬成 (ヴェルンド)"),
     "17.11": _absent("スカウト／エンゲージ", "スカウト / エンゲージ"),
-    "17.12": _absent("プロダクトと稼働", "プロダクトと稼働"),
+    # 17.12 プロダクトと稼働 runs since round 60 (s57vgO, _vg/order_acts: 稼働させる 17.12.2,
+    # the keyword 稼働 17.12.3)
     "17.13": _absent("ムシキング", "ムシキング"),
     # 17.14.1 (真剣必殺, a validity keyword) and 17.14.2 (誉, one 誉 cost a turn) run (round 31,
     # tests/ruling/test_vg_rules_r31.py), 17.14.3 (二刀開眼, an automatic keyword of two trigger

@@ -1120,7 +1120,15 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
     ctx = rt.ctx
     if s.ref == "this":
-        return [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
+        here = [rt.source] if rt.source and (still_here(rt) or where_it_went(rt)) else []
+        if s.zones and here:
+            # 「ソウルのこのカード」: this card only while it is in the zone named (no card else)
+            bare = replace(s, ref=None, count=None, bound="exact", owner=None)
+            inside = {
+                c.uid for pl in ctx.state.order() for z in s.zones for c in _place(rt, pl, z, bare)
+            }
+            here = [u for u in here if u in inside]
+        return here
     if s.ref == "that":
         if rt.data.get("those"):
             # 「２枚以上同時に…した時、それらのユニット」: every card the moment moved
@@ -2350,7 +2358,10 @@ KEYWORD_CLAUSES = {
 # subtype in a zone the rules give (17.7.1.1 「ある効果が単に‘曲’を参照する場合、オーダーゾーンにある
 # サブタイプが曲であるカードを参照します」): the zone and its clause
 SUBTYPE_ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "曲": ("order_zone", ("17.7.1", "17.7.1.1"))
+    "曲": ("order_zone", ("17.7.1", "17.7.1.1")),
+    # 「あなたのプロダクト」: a set order's subtype (17.12.1), and set orders are in the order zone
+    # (4.17.1)
+    "プロダクト": ("order_zone", ("17.12.1", "4.17.1")),
 }
 
 

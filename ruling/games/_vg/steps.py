@@ -2609,6 +2609,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         for uid in resolve_sel(rt, op.target):
             yield from imprison(rt.ctx, {"card": uid, "player": rt.master, "by_text": clauses})
+    elif op.verb in ("sing", "operate"):
+        # 「…曲を1枚選び、歌う」 (17.7.2) / 「…プロダクトを１枚選び、稼働させる」 (17.12.2): the
+        # card's event, nothing else (``_vg/order_acts``)
+        from ruling.games._vg.order_acts import order_act
+
+        us = yield from _targets(rt, op, clauses)
+        yield from order_act(rt.ctx, op.verb, list(us), rt.master, clauses, rt.why)
     elif op.verb == "time_leap":
         # 「あなたのリアガードを２枚まで選び、タイムリープする」 (7.33.1.1, ``_vg/time_leap``)
         from ruling.games._vg.time_leap import time_leap
