@@ -8011,21 +8011,28 @@ def _out_of(c: A.Condition, topic: A.NounPhrase) -> A.Condition | None:
     return replace(c, clause=replace(cl, args=tuple(a for a in cl.args if a is not hits[0])))
 
 
-def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
+def _use_requirement(
+    node: A.Ability, v: Vocab
+) -> tuple[str, Cond, A.Ability, tuple[str, ...]] | None:
     """「【起】…。この能力は…なければ使えない。」 / 「…。Xなら、この能力は使えない。」 (the last
     sentence of an activated ability): it is 使えない, and cannot be played (12.2.1.1), unless X
     holds / when X holds — ``("use_requirement", the condition it needs, the ability without the
     sentence)``; 「このカードは…でなければプレイできない。…」 (the first sentence of an order): the
     requirement printed at the start of its text, apart from its effects (11.8.2.4.2) —
-    ``("require", …)``. None for another ability."""
+    ``("require", …)``; last, the clauses the word printed adds (「発動できない」: 7.15.1.2). None
+    for another ability."""
     eff = node.effect
     if eff is None or len(eff.sentences) < 2:
         return None
+    verbs: tuple[str, ...]
     if node.kind in (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO):
-        # an automatic ability 使えない does not trigger (12.2.1.2.1), and is not played (11.9.4)
-        k, verb, topic, key = -1, "use", THIS_ABILITY, "use_requirement"
+        # an automatic ability 使えない does not trigger (12.2.1.2.1), and is not played (11.9.4);
+        # an activated ability 発動できない is not played: to activate it is to play and resolve
+        # it (7.15.1.2) — 「この能力は、Xなら発動できない」 says what 「…使えない」 says of it
+        k, topic, key = -1, THIS_ABILITY, "use_requirement"
+        verbs = ("use", "activate") if node.kind is A.AbilityKind.ACTIVATED else ("use",)
     elif node.kind is A.AbilityKind.EVENT and not node.cost and not node.condition:
-        k, verb, topic, key = 0, "play", THIS_CARD_NP, "require"
+        k, verbs, topic, key = 0, ("play",), THIS_CARD_NP, "require"
     else:
         return None
     sent = eff.sentences[k]
@@ -8036,7 +8043,7 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     c = st.condition
     if not (
         isinstance(b, A.Action)
-        and b.verb == verb
+        and b.verb in verbs
         and b.form is A.Form.CANNOT
         and isinstance(c, A.Condition)
         and c.marker in ("unless", "nara", "baai")
@@ -8057,10 +8064,13 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     if c.marker != "unless":
         cond = Cond("not", parts=(cond,))  # 「Xなら、この能力は使えない」: needs X not to hold
     sents = eff.sentences[:k] if k < 0 else eff.sentences[1:]
-    return key, cond, replace(node, effect=replace(eff, sentences=sents))
+    said = ("7.15.1.2",) if b.verb == "activate" else ()
+    return key, cond, replace(node, effect=replace(eff, sentences=sents)), said
 
 
-def _use_permission(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
+def _use_permission(
+    node: A.Ability, v: Vocab
+) -> tuple[str, Cond, A.Ability, tuple[str, ...]] | None:
     """「【起】…。この能力はXの場合のみ使える / 使用できる」 (the normalised 「Xの時に使える」 /
     「X時にしか使えない」) / 「…はXなら使用できる / できない」 / 「…はYには使えない」 (the last
     sentence of an activated ability, read by the shared ``abilities.use_requirement``): it may be
@@ -8074,7 +8084,7 @@ def _use_permission(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | 
     cond = condition(c, v)
     if negated:
         cond = Cond("not", parts=(cond,))  # 「Xなら使用できない」: needs X not to hold
-    return "use_requirement", cond, rest
+    return "use_requirement", cond, rest, ()
 
 
 THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
@@ -8274,13 +8284,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         return compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), items)
     need = _use_requirement(node, v) or _use_permission(node, v)
     if need is not None:
-        key, cond, rest = need
+        key, cond, rest, said = need
         prog = compile_ability(rest, items)
         if key == "require":
             if prog.params[:1] and prog.params[0][0] == "require":
                 raise Unsupported("two requirements to play an order")
             return replace(prog, params=((key, cond), *prog.params))
-        return replace(prog, params=(*prog.params, (key, cond)))
+        # the clauses the word printed adds (「発動できない」, 7.15.1.2) after the condition
+        return replace(prog, params=(*prog.params, (key, cond, *((said,) if said else ()))))
     unless = _play_unless(node, v)
     if unless is not None:
         # 「このカードは…ならプレイできる。」: the order's requirement (11.8.2.4.2)
