@@ -2809,11 +2809,36 @@ def _lift_subject(pred: A.NounPhrase) -> tuple[Any, A.NounPhrase, Any]:
     return subj, A.NounPhrase((inner, *pred.terms[1:]), pred.links), time
 
 
+def _subject_out_of_than(than: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「Aが、Bの【スタンド】しているZより少ない」: the grammar hangs the comparison's subject A
+    (printed 「が、」) in the relative clause that describes B's cards, beside that clause's own
+    subject 「Bの」 — one verb has not two subjects, so A is the comparison's: (A, B's cards
+    without it); None for another phrase."""
+    if not isinstance(than, A.NounPhrase) or not than.terms:
+        return None
+    rel = than.terms[0]
+    if not isinstance(rel, A.Relative) or not isinstance(rel.clause, A.Action):
+        return None
+    args = rel.clause.args
+    subj = [a for a in args if a.role is A.Role.SUBJECT]
+    if (
+        len(subj) != 1
+        or not subj[0].pause
+        or not any(a.role is A.Role.SUBJECT_NO for a in args)
+        or not isinstance(subj[0].value, A.NounPhrase)
+    ):
+        return None
+    inner = A.Relative(replace(rel.clause, args=tuple(a for a in args if a is not subj[0])))
+    return subj[0].value, replace(than, terms=(inner, *than.terms[1:]))
+
+
 def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     """「AのXがBより多い / 少ない」: how many cards A names compared with how many B names; B
     naming only an owner (相手より) takes the rest of A's description (相手のX)."""
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     than = args.pop(A.Role.THAN, None)
+    if subj is None and (lifted := _subject_out_of_than(than)) is not None:
+        subj, than = lifted  # 「Aが、Bの【レスト】しているZより多い」 (``_subject_out_of_than``)
     margin = _count_margin(args.pop(A.Role.NONE, None), verb, v)
     if args or subj is None or than is None:
         raise Unsupported("a comparison of this shape")
