@@ -1123,6 +1123,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             return got  # type: ignore[no-any-return]
     if c.verb == "due":
         return _event_due(c, v)
+    due = _due_thing(c)
+    if due is not None:
+        return _event_due(due, v)  # 「それがXによるものなら」: what 「それがXによるなら」 says
     counted = _count_joined(c, v)
     if counted is not None:
         return counted
@@ -1338,6 +1341,30 @@ def _event_again(c: A.Action, v: Vocab) -> Cond | None:
 
 
 EVENT_IT = A.NounPhrase((A.Ref("it"),))  # それ: the event that triggered the ability
+
+
+_THING = A.Word("thing")
+
+
+def _due_thing(c: A.Action) -> A.Action | None:
+    """「それがあなたのカードの効果によるものなら」: 「Xによるもの」 (the thing due to X) as the
+    predicate of 「それが…なら」 says what 「それがXによるなら」 says — the clause 「Xによる」 with the
+    same subject; None for another clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    subj, pred = c.args
+    np = pred.value
+    if (
+        subj.role is not A.Role.SUBJECT
+        or pred.role is not A.Role.PREDICATE
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) < 2
+        or np.terms[-1] != _THING
+        or np.links[-1] != "による"
+    ):
+        return None
+    by = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return A.Action("due", (subj, A.Arg(A.Role.BY, by)), A.Form.FINAL)
 
 
 def _event_due(c: A.Action, v: Vocab) -> Cond:
