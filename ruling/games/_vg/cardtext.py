@@ -9523,6 +9523,9 @@ VOCAB = Vocab(
             "not_hit",  # 10.7.1.7: 「このバトルでアタックがヒットしていないなら」
             "rode",
             "healed",
+            # 「このターン中に相手がダメージを受けていないなら」: the vanguard received damage
+            # (7.35.1; the ``damaged`` mark, specific.deal_damage)
+            "damaged",
         }
     ),
     # the events about the card that is their subject (the trigger matcher reads it with
