@@ -1761,10 +1761,16 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
     # 「このターンに相手のリアガードが２枚以上退却しているなら」: how many cards it happened to
     cards = [a for a in rest if a.role is A.Role.NONE and _times(a.value, "card") is not None]
+    # 「このターン中に相手が３ダメージ以上受けていたなら」: how much of it happened, in all
+    points = [a for a in rest if a.role is A.Role.NONE and _times(a.value, "damage") is not None]
     n, cmp = 1, "ge"
     detail: tuple[tuple[str, str], ...] = (("since", since),) if since else ()
-    if len(times) + len(cards) > 1:
+    if len(times) + len(cards) + len(points) > 1:
         raise Unsupported("an event counted twice this turn")
+    if points:
+        n, cmp = _times(points[0].value, "damage")  # type: ignore[misc]
+        rest = tuple(a for a in rest if a is not points[0])
+        detail += (("count", "amount"),)
     if times:
         n, cmp = _times(times[0].value)  # type: ignore[misc]
         rest = tuple(a for a in rest if a is not times[0])
@@ -1796,6 +1802,8 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     # オーダーを２枚以上プレイしているなら」) is about one card each time: its cards are counted
     if cards and ev.event not in v.card_events | v.counted_events | v.owner_act_events:
         raise Unsupported(f"how many cards {ev.event} this turn")
+    if points and ev.event not in v.amount_events:
+        raise Unsupported(f"how much {ev.event} this turn")
     h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
     return Cond("not", parts=(h,)) if negative != neg else h
 

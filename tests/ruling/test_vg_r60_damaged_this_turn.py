@@ -56,3 +56,36 @@ def test_not_activated_before_any_damage() -> None:
     r = resolve(loads(BOARD, "t.yaml"))
     assert not check_expect(r), check_expect(r)
     assert "7.15.1.2" in cited(r)
+
+
+POINTS = "【自】【(R)】：このユニットがアタックした時、このターン中に相手が２ダメージ以上受けていたなら、【ソウルチャージ】(1)。"
+IN_BATTLE = (
+    "【自】【(V)】：このユニットがアタックしたバトル終了時、そのバトル中に相手が２ダメージ以上"
+    "受けていたなら、【ソウルチャージ】(1)。"
+)
+
+
+def _dragon(critical: int, text: str = "") -> str:
+    return (
+        f"{{name: 竜, type: normal, grade: 3, power: 13000, critical: {critical}"
+        + (f', text: "{text}"' if text else "")
+        + "}"
+    )
+
+
+@pytest.mark.parametrize(("critical", "charged"), [(1, 0), (2, 1)])
+def test_damage_points_received_this_turn(critical: int, charged: int) -> None:
+    """「２ダメージ以上受けていた」: the damage of the turn's events summed (7.35.1) — one hit of
+    critical 2 deals two, one of critical 1 one."""
+    r = run(POINTS, actions=V_HIT + R_ATTACK, vanguard=_dragon(critical))
+    assert not unsupported(r)
+    assert len(zone(r, "B", "damage")) == critical
+    assert len(zone(r, "A", "soul")) == charged
+
+
+@pytest.mark.parametrize(("critical", "charged"), [(1, 0), (2, 1)])
+def test_damage_points_received_in_that_battle(critical: int, charged: int) -> None:
+    r = run(IN_BATTLE, actions=V_HIT.rstrip("\n"), vanguard=_dragon(critical, IN_BATTLE))
+    assert not unsupported(r)
+    assert len(zone(r, "B", "damage")) == critical
+    assert len(zone(r, "A", "soul")) == charged

@@ -9528,6 +9528,9 @@ VOCAB = Vocab(
             "damaged",
         }
     ),
+    # 「このターン中に相手が３ダメージ以上受けていたなら」: the damage each event dealt, summed
+    # (7.35.1; the ``damaged`` mark's amount, selectors.holds)
+    amount_events=frozenset({"damaged"}),
     # the events about the card that is their subject (the trigger matcher reads it with
     # ``_about``): read per card in a selector (「このターンに(R)に登場したユニット」)
     dest_events=frozenset({"put"}),
