@@ -9523,6 +9523,9 @@ VOCAB = Vocab(
             "not_hit",  # 10.7.1.7: 「このバトルでアタックがヒットしていないなら」
             "rode",
             "healed",
+            # 「このターン中にあなたのバインドゾーンからカードが１枚も離れていないなら」: a card
+            # left that place for any other (11.9.6, as the trigger 「…から離れた時」 reads it)
+            "left",
             # 「このターン中に相手がダメージを受けていないなら」: the vanguard received damage
             # (7.35.1; the ``damaged`` mark, specific.deal_damage)
             "damaged",
