@@ -4665,6 +4665,22 @@ ATTACK_GOALS = {
         for z, row in (("center_stage", "front"), ("back_stage", "back"))
     },
 }
+# 「【レスト】している / 【スタンド】しているユニットにアタックできない」: a unit in that state
+# (5.2.1: レスト状態, a state of the card, not its information); _vg/battle reads the attacked
+# unit's state when it is chosen (10.4.1.6)
+ATTACK_STATES = ("rest", "stand")
+
+
+def _attack_goal_state(goal: Any, r: Reading) -> str | None:
+    """The state of 「(state)しているユニットにアタックできない」's goal (``ATTACK_STATES``), the
+    ban's suffix; None for a goal described otherwise."""
+    g = sel(goal, r.v)
+    if g.kinds == ("unit",) and len(g.states) == 1 and g.states[0] in ATTACK_STATES:
+        if replace(g, kinds=(), states=()) == Sel():
+            return g.states[0]
+    return None
+
+
 UNIT_BANS = {
     **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
     # 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない / できない」: the unit is not
@@ -4730,6 +4746,8 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
         # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)
         kind = ATTACK_GOALS.get(goal)
+        if kind is None:
+            kind = _attack_goal_state(goal, r)
         if kind is None:
             return None
         action = f"attack:{kind}"
