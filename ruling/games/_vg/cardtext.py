@@ -397,6 +397,10 @@ KEYWORD_ACTS = {
     "超越": "stride",
     # 「装備しているユニット」 (17.8.6): the unit an equip order is associated with
     "装備": "equip_order",
+    # 「相手がダメージチェックを行った時」 / 「…ドライブチェックを行っていたなら」: 行う with the
+    # check as its object says what 「ダメージチェックした」 says (7.23.1, 10.6.1.2)
+    "damage_check": "damage_check",
+    "drive_check": "drive_check",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -9509,6 +9513,9 @@ VOCAB = Vocab(
             "soul_charge",
             "soul_charged",
             "drive_checked",
+            # 「そのバトル中に相手がダメージチェックを行っていたなら」: a card of a damage check
+            # put into the trigger zone (13.6.3, 7.23.1), as the trigger reads it
+            "damage_checked",
             # 「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 (7.16.1;
             # _checked_history)
             "checked",
