@@ -3,7 +3,7 @@
 many the other phrase names (``conditions._more``). The grammar hangs the subject printed
 「が、」 in the relative clause 「あなたの【スタンド】している」 beside that clause's own subject
 (one verb has not two subjects: ``_subject_out_of_than``); each side counts the units in its state
-(【スタンド】 / 【レスト】, 4.4.1)."""
+(【スタンド】 / 【レスト】, 5.2.1: a state of the card)."""
 
 from __future__ import annotations
 
