@@ -1123,6 +1123,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             return got  # type: ignore[no-any-return]
     if c.verb == "due":
         return _event_due(c, v)
+    due = _due_thing(c)
+    if due is not None:
+        return _event_due(due, v)  # 「それがXによるものなら」: what 「それがXによるなら」 says
     counted = _count_joined(c, v)
     if counted is not None:
         return counted
@@ -1338,6 +1341,30 @@ def _event_again(c: A.Action, v: Vocab) -> Cond | None:
 
 
 EVENT_IT = A.NounPhrase((A.Ref("it"),))  # それ: the event that triggered the ability
+
+
+_THING = A.Word("thing")
+
+
+def _due_thing(c: A.Action) -> A.Action | None:
+    """「それがあなたのカードの効果によるものなら」: 「Xによるもの」 (the thing due to X) as the
+    predicate of 「それが…なら」 says what 「それがXによるなら」 says — the clause 「Xによる」 with the
+    same subject; None for another clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 2:
+        return None
+    subj, pred = c.args
+    np = pred.value
+    if (
+        subj.role is not A.Role.SUBJECT
+        or pred.role is not A.Role.PREDICATE
+        or not isinstance(np, A.NounPhrase)
+        or len(np.terms) < 2
+        or np.terms[-1] != _THING
+        or np.links[-1] != "による"
+    ):
+        return None
+    by = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return A.Action("due", (subj, A.Arg(A.Role.BY, by)), A.Form.FINAL)
 
 
 def _event_due(c: A.Action, v: Vocab) -> Cond:
@@ -1734,10 +1761,16 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     times = [a for a in rest if a.role is A.Role.NONE and _times(a.value) is not None]
     # 「このターンに相手のリアガードが２枚以上退却しているなら」: how many cards it happened to
     cards = [a for a in rest if a.role is A.Role.NONE and _times(a.value, "card") is not None]
+    # 「このターン中に相手が３ダメージ以上受けていたなら」: how much of it happened, in all
+    points = [a for a in rest if a.role is A.Role.NONE and _times(a.value, "damage") is not None]
     n, cmp = 1, "ge"
     detail: tuple[tuple[str, str], ...] = (("since", since),) if since else ()
-    if len(times) + len(cards) > 1:
+    if len(times) + len(cards) + len(points) > 1:
         raise Unsupported("an event counted twice this turn")
+    if points:
+        n, cmp = _times(points[0].value, "damage")  # type: ignore[misc]
+        rest = tuple(a for a in rest if a is not points[0])
+        detail += (("count", "amount"),)
     if times:
         n, cmp = _times(times[0].value)  # type: ignore[misc]
         rest = tuple(a for a in rest if a is not times[0])
@@ -1769,6 +1802,8 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     # オーダーを２枚以上プレイしているなら」) is about one card each time: its cards are counted
     if cards and ev.event not in v.card_events | v.counted_events | v.owner_act_events:
         raise Unsupported(f"how many cards {ev.event} this turn")
+    if points and ev.event not in v.amount_events:
+        raise Unsupported(f"how much {ev.event} this turn")
     h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
     return Cond("not", parts=(h,)) if negative != neg else h
 
@@ -2809,11 +2844,36 @@ def _lift_subject(pred: A.NounPhrase) -> tuple[Any, A.NounPhrase, Any]:
     return subj, A.NounPhrase((inner, *pred.terms[1:]), pred.links), time
 
 
+def _subject_out_of_than(than: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「Aが、Bの【スタンド】しているZより少ない」: the grammar hangs the comparison's subject A
+    (printed 「が、」) in the relative clause that describes B's cards, beside that clause's own
+    subject 「Bの」 — one verb has not two subjects, so A is the comparison's: (A, B's cards
+    without it); None for another phrase."""
+    if not isinstance(than, A.NounPhrase) or not than.terms:
+        return None
+    rel = than.terms[0]
+    if not isinstance(rel, A.Relative) or not isinstance(rel.clause, A.Action):
+        return None
+    args = rel.clause.args
+    subj = [a for a in args if a.role is A.Role.SUBJECT]
+    if (
+        len(subj) != 1
+        or not subj[0].pause
+        or not any(a.role is A.Role.SUBJECT_NO for a in args)
+        or not isinstance(subj[0].value, A.NounPhrase)
+    ):
+        return None
+    inner = A.Relative(replace(rel.clause, args=tuple(a for a in args if a is not subj[0])))
+    return subj[0].value, replace(than, terms=(inner, *than.terms[1:]))
+
+
 def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     """「AのXがBより多い / 少ない」: how many cards A names compared with how many B names; B
     naming only an owner (相手より) takes the rest of A's description (相手のX)."""
     subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
     than = args.pop(A.Role.THAN, None)
+    if subj is None and (lifted := _subject_out_of_than(than)) is not None:
+        subj, than = lifted  # 「Aが、Bの【レスト】しているZより多い」 (``_subject_out_of_than``)
     margin = _count_margin(args.pop(A.Role.NONE, None), verb, v)
     if args or subj is None or than is None:
         raise Unsupported("a comparison of this shape")

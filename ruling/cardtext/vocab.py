@@ -240,6 +240,10 @@ class Vocab:
     # 7.25.4.1 「(数値)枚ソウルブラストする」): 「このターンにあなたが【ソウルブラスト】を３枚以上
     # しているなら」 counts them over the turn's acts
     counted_events: frozenset[str] = frozenset()
+    # the events whose record says how much of something happened (VG damage: 「２ダメージ」,
+    # 7.35.1): 「このターン中に相手が３ダメージ以上受けていたなら」 sums the amounts over the turn's
+    # events (``Cond("history")`` with ``detail`` ``count`` ``amount``); others refused
+    amount_events: frozenset[str] = frozenset()
     # the events whose trigger, about this card, names the other card of the event as 「その
     # ユニット」 (VG attack: the unit attacked, boost: the unit boosted): 「ヴァンガードにアタック
     # したなら」 / 「「X」を含むユニットをブーストしたなら」 after such a trigger is read of that card

@@ -487,18 +487,21 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
-    need = next(
-        (x[1] for x in prog.params if isinstance(x, tuple) and x[:1] == ("use_requirement",)),
+    req = next(
+        (x for x in prog.params if isinstance(x, tuple) and x[:1] == ("use_requirement",)),
         None,
     )
+    need = req[1] if req is not None else None
     if need is not None and not holds(rt, need):
         # 「この能力は…なければ使えない」: its text makes it 使えない now, and an activated ability
-        # that is cannot be played (12.2.1.1)
+        # that is cannot be played (12.2.1.1); 「…なら発動できない」: to activate it is to play
+        # and resolve it (7.15.1.2), so it is not played (the clause the word adds, req[2])
         yield Reject(
             f"この能力は今は使えない（そのテキストの条件を満たさない）ため、プレイできません: {ab.text}",
             f"this ability cannot be used now (its text's condition is not met): it cannot be "
             f"played: {ab.text}",
             ("12.2.1", "12.2.1.1")
+            + (req[2] if len(req) > 2 else ())
             + without(cond_clauses(need, "activated"), requirement("activated")),
         )
         return

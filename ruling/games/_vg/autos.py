@@ -1323,8 +1323,11 @@ HIDDEN_ZONES = ("deck", "hand", "g_zone", "gauge", "ride_deck")
 
 
 def listens_for(ctx: Ctx, event: str) -> bool:
-    """Whether an automatic ability of any card waits for ``event`` (「登場した時」: ``appear``) —
-    where a reading about that event matters at all."""
+    """Whether an automatic ability of any card waits for ``event`` (「登場した時」: ``appear``),
+    or an ability of any card reads back whether it happened (「このターン中に相手がダメージを受け
+    ていないなら」: a ``history`` condition of that event) — where a reading about that event
+    matters at all."""
+    from ruling.cardtext.ir import conds_in
     from ruling.games._vg.continuous import programs
 
     for p in ctx.state.players.values():
@@ -1334,6 +1337,11 @@ def listens_for(ctx: Ctx, event: str) -> bool:
                     t = getattr(ab.program, "trigger", None)
                     if t is not None and (
                         t.event == event or any(x.event == event for x in t.parts)
+                    ):
+                        return True
+                    if any(
+                        x.what == "history" and x.event is not None and x.event.event == event
+                        for x in conds_in(ab.program)
                     ):
                         return True
     return False

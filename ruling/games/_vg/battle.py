@@ -529,6 +529,10 @@ def _target_refused(
         # 「前列 / 後列のリアガードにアタックできない」: the row of the attacked unit's circle (4.9.1)
         ban = banned(ctx, unit.uid, f"attack:{'front' if tgt_c in FRONT else 'back'}_rearguard")
         row = ("4.9.1",) if ban is not None else ()
+    if ban is None:
+        # 「【レスト】しているユニットにアタックできない」: the attacked unit's state (5.2.1)
+        ban = banned(ctx, unit.uid, f"attack:{tgt.orientation}")
+        row = ("5.2.1",) if ban is not None else row
     if ban is not None:
         return (
             f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",

@@ -401,6 +401,10 @@ KEYWORD_ACTS = {
     "超越": "stride",
     # 「装備しているユニット」 (17.8.6): the unit an equip order is associated with
     "装備": "equip_order",
+    # 「相手がダメージチェックを行った時」 / 「…ドライブチェックを行っていたなら」: 行う with the
+    # check as its object says what 「ダメージチェックした」 says (7.23.1, 10.6.1.2)
+    "damage_check": "damage_check",
+    "drive_check": "drive_check",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -4673,6 +4677,22 @@ ATTACK_GOALS = {
         for z, row in (("center_stage", "front"), ("back_stage", "back"))
     },
 }
+# 「【レスト】している / 【スタンド】しているユニットにアタックできない」: a unit in that state
+# (5.2.1: レスト状態, a state of the card, not its information); _vg/battle reads the attacked
+# unit's state when it is chosen (10.4.1.6)
+ATTACK_STATES = ("rest", "stand")
+
+
+def _attack_goal_state(goal: Any, r: Reading) -> str | None:
+    """The state of 「(state)しているユニットにアタックできない」's goal (``ATTACK_STATES``), the
+    ban's suffix; None for a goal described otherwise."""
+    g = sel(goal, r.v)
+    if g.kinds == ("unit",) and len(g.states) == 1 and g.states[0] in ATTACK_STATES:
+        if replace(g, kinds=(), states=()) == Sel():
+            return g.states[0]
+    return None
+
+
 UNIT_BANS = {
     **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
     # 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない / できない」: the unit is not
@@ -4738,6 +4758,8 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
         # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)
         kind = ATTACK_GOALS.get(goal)
+        if kind is None:
+            kind = _attack_goal_state(goal, r)
         if kind is None:
             return None
         action = f"attack:{kind}"
@@ -8072,21 +8094,28 @@ def _out_of(c: A.Condition, topic: A.NounPhrase) -> A.Condition | None:
     return replace(c, clause=replace(cl, args=tuple(a for a in cl.args if a is not hits[0])))
 
 
-def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
+def _use_requirement(
+    node: A.Ability, v: Vocab
+) -> tuple[str, Cond, A.Ability, tuple[str, ...]] | None:
     """「【起】…。この能力は…なければ使えない。」 / 「…。Xなら、この能力は使えない。」 (the last
     sentence of an activated ability): it is 使えない, and cannot be played (12.2.1.1), unless X
     holds / when X holds — ``("use_requirement", the condition it needs, the ability without the
     sentence)``; 「このカードは…でなければプレイできない。…」 (the first sentence of an order): the
     requirement printed at the start of its text, apart from its effects (11.8.2.4.2) —
-    ``("require", …)``. None for another ability."""
+    ``("require", …)``; last, the clauses the word printed adds (「発動できない」: 7.15.1.2). None
+    for another ability."""
     eff = node.effect
     if eff is None or len(eff.sentences) < 2:
         return None
+    verbs: tuple[str, ...]
     if node.kind in (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO):
-        # an automatic ability 使えない does not trigger (12.2.1.2.1), and is not played (11.9.4)
-        k, verb, topic, key = -1, "use", THIS_ABILITY, "use_requirement"
+        # an automatic ability 使えない does not trigger (12.2.1.2.1), and is not played (11.9.4);
+        # an activated ability 発動できない is not played: to activate it is to play and resolve
+        # it (7.15.1.2) — 「この能力は、Xなら発動できない」 says what 「…使えない」 says of it
+        k, topic, key = -1, THIS_ABILITY, "use_requirement"
+        verbs = ("use", "activate") if node.kind is A.AbilityKind.ACTIVATED else ("use",)
     elif node.kind is A.AbilityKind.EVENT and not node.cost and not node.condition:
-        k, verb, topic, key = 0, "play", THIS_CARD_NP, "require"
+        k, verbs, topic, key = 0, ("play",), THIS_CARD_NP, "require"
     else:
         return None
     sent = eff.sentences[k]
@@ -8097,7 +8126,7 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     c = st.condition
     if not (
         isinstance(b, A.Action)
-        and b.verb == verb
+        and b.verb in verbs
         and b.form is A.Form.CANNOT
         and isinstance(c, A.Condition)
         and c.marker in ("unless", "nara", "baai")
@@ -8118,10 +8147,13 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     if c.marker != "unless":
         cond = Cond("not", parts=(cond,))  # 「Xなら、この能力は使えない」: needs X not to hold
     sents = eff.sentences[:k] if k < 0 else eff.sentences[1:]
-    return key, cond, replace(node, effect=replace(eff, sentences=sents))
+    said = ("7.15.1.2",) if b.verb == "activate" else ()
+    return key, cond, replace(node, effect=replace(eff, sentences=sents)), said
 
 
-def _use_permission(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
+def _use_permission(
+    node: A.Ability, v: Vocab
+) -> tuple[str, Cond, A.Ability, tuple[str, ...]] | None:
     """「【起】…。この能力はXの場合のみ使える / 使用できる」 (the normalised 「Xの時に使える」 /
     「X時にしか使えない」) / 「…はXなら使用できる / できない」 / 「…はYには使えない」 (the last
     sentence of an activated ability, read by the shared ``abilities.use_requirement``): it may be
@@ -8135,7 +8167,7 @@ def _use_permission(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | 
     cond = condition(c, v)
     if negated:
         cond = Cond("not", parts=(cond,))  # 「Xなら使用できない」: needs X not to hold
-    return "use_requirement", cond, rest
+    return "use_requirement", cond, rest, ()
 
 
 THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
@@ -8333,13 +8365,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         return compile_ability(replace(node, kind=A.AbilityKind.CONTINUOUS), items)
     need = _use_requirement(node, v) or _use_permission(node, v)
     if need is not None:
-        key, cond, rest = need
+        key, cond, rest, said = need
         prog = compile_ability(rest, items)
         if key == "require":
             if prog.params[:1] and prog.params[0][0] == "require":
                 raise Unsupported("two requirements to play an order")
             return replace(prog, params=((key, cond), *prog.params))
-        return replace(prog, params=(*prog.params, (key, cond)))
+        # the clauses the word printed adds (「発動できない」, 7.15.1.2) after the condition
+        return replace(prog, params=(*prog.params, (key, cond, *((said,) if said else ()))))
     unless = _play_unless(node, v)
     if unless is not None:
         # 「このカードは…ならプレイできる。」: the order's requirement (11.8.2.4.2)
@@ -9541,6 +9574,9 @@ VOCAB = Vocab(
             "soul_charge",
             "soul_charged",
             "drive_checked",
+            # 「そのバトル中に相手がダメージチェックを行っていたなら」: a card of a damage check
+            # put into the trigger zone (13.6.3, 7.23.1), as the trigger reads it
+            "damage_checked",
             # 「このターン中にあなたのダメージチェックでトリガーユニットが出ていないなら」 (7.16.1;
             # _checked_history)
             "checked",
@@ -9573,8 +9609,17 @@ VOCAB = Vocab(
             "not_hit",  # 10.7.1.7: 「このバトルでアタックがヒットしていないなら」
             "rode",
             "healed",
+            # 「このターン中にあなたのバインドゾーンからカードが１枚も離れていないなら」: a card
+            # left that place for any other (11.9.6, as the trigger 「…から離れた時」 reads it)
+            "left",
+            # 「このターン中に相手がダメージを受けていないなら」: the vanguard received damage
+            # (7.35.1; the ``damaged`` mark, specific.deal_damage)
+            "damaged",
         }
     ),
+    # 「このターン中に相手が３ダメージ以上受けていたなら」: the damage each event dealt, summed
+    # (7.35.1; the ``damaged`` mark's amount, selectors.holds)
+    amount_events=frozenset({"damaged"}),
     # the events about the card that is their subject (the trigger matcher reads it with
     # ``_about``): read per card in a selector (「このターンに(R)に登場したユニット」)
     dest_events=frozenset({"put"}),

@@ -314,6 +314,11 @@ BANS = {
         "後列のリアガードにアタックできない",
         "cannot attack a back rear-guard",
     ),
+    "attack:rest": ("【レスト】しているユニットにアタックできない", "cannot attack a rested unit"),
+    "attack:stand": (
+        "【スタンド】しているユニットにアタックできない",
+        "cannot attack a standing unit",
+    ),
     "boosted": ("ブーストされない", "cannot be boosted"),
     "stand": ("【スタンド】しない", "does not stand"),
 }

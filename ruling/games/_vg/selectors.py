@@ -38,6 +38,7 @@ from ruling.games._vg.dress import origins, worn_by
 from ruling.games._vg.equip import equipped_with
 from ruling.resolution import Resolution
 from ruling.rules import (
+    Mark,
     SetTurn,
     SetVar,
 )
@@ -1765,6 +1766,16 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             # 「このターンにあなたが【ソウルブラスト】を３枚以上しているなら」: the cards the blasts
             # this turn moved, each blast's count (7.24.4.1, 7.25.4.1)
             return compares(blasted_cards(rt, cond.event, since, doer), cond.cmp, n)
+        if dict(cond.detail).get("count") == "amount":
+            # 「このターン中に相手が３ダメージ以上受けていたなら」: the damage of each event
+            # (7.35.1), summed over this turn's (or battle's) events
+            steps = set(happenings(rt, cond.event, since, doer=doer))
+            total = sum(
+                int(ev.data.get("amount") or 0)
+                for step, _seq, ev in ctx.events(0)
+                if step in steps and isinstance(ev, Mark) and ev.tag == cond.event.event
+            )
+            return compares(total, cond.cmp, n)
         if dict(cond.detail).get("count") == "cards":
             # 「このターンに相手のリアガードが２枚以上退却しているなら」: the cards it happened to
             got = cards_it_happened_to(rt, cond.event, since, doer)

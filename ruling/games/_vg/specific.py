@@ -312,6 +312,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "by_master": p.get("by_master") if skill else None,
                 "by_vanguard": bool(p.get("by_vanguard")),
                 "source": src,
+                "amount": amount,
             },
             ja=f"ダメージの発生源: {label(ctx, src) if src else 'カードのない効果'}"
             f"（{'スキルダメージ' if skill else 'バトルダメージ'}）",
