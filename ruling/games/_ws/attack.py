@@ -697,7 +697,9 @@ def attack_steps(
                 en="counter step",
             )
             yield timing("counter", "start", ("7.4.1.1",), began=began_at)
-            yield CheckTiming(("7.4.1.1", "7.4.1.2", "4.5.2"))
+            # 7.4.1.2: the play timing 「(およびそれに先んじたチェックタイミング)」 — the check
+            # timing of 8.5.2.1, where the abilities 「カウンターステップの始めに」 set off are played
+            yield CheckTiming(("7.4.1.1", "7.4.1.2", "4.5.2", "8.5.2.1"))
         played_once = None
         for sub in counter:
             if sub["do"] in ("play", "activate") and not sub.get("player"):
