@@ -1023,6 +1023,22 @@ def attack_steps(
                 ja=f"サイドアタックのため、バトルステップはなく、{c.label} はバトルしない",
                 en=f"a side attack has no battle step: {c.label} is not battled",
             )
+        at_slot = slot_of(ctx, card.uid)
+        facing = (
+            char_at(ctx, opp, FACING[at_slot]) if kind == "direct" and at_slot in FACING else None
+        )
+        if facing is not None:
+            # a character put opposite the attacker after a direct attack was declared: the
+            # method stays (7.2.1.4.3), so there is no battle step and it is not battled
+            w = ctx.where(facing.uid)
+            yield Mark(
+                clauses=("7.2.1.4.3", "7.5.1.3"),
+                touches=(facing.uid, *((f"{w[0]}.{w[1]}",) if w else ())),
+                ja=f"ダイレクトアタックのため、バトルステップはなく、正面の {facing.label} は"
+                "バトルしない",
+                en=f"a direct attack has no battle step: {facing.label}, opposite the attacker, "
+                "is not battled",
+            )
         yield timing("attack", "end", ("7.5.1.3", "7.5.1.4"), attacker=card.uid)
         yield CheckTiming(
             ("7.5.1.4",),
