@@ -712,7 +712,9 @@ def attack_steps(
                 en="counter step",
             )
             yield timing("counter", "start", ("7.4.1.1",), began=began_at)
-            yield CheckTiming(("7.4.1.1", "7.4.1.2", "4.5.2"))
+            # 7.4.1.2: the play timing 「(およびそれに先んじたチェックタイミング)」 — the check
+            # timing of 8.5.2.1, where the abilities 「カウンターステップの始めに」 set off are played
+            yield CheckTiming(("7.4.1.1", "7.4.1.2", "4.5.2", "8.5.2.1"))
         played_once = None
         for sub in counter:
             if sub["do"] in ("play", "activate") and not sub.get("player"):
@@ -1035,6 +1037,22 @@ def attack_steps(
                 touches=(attacked, *((f"{w[0]}.{w[1]}",) if w else ())),
                 ja=f"サイドアタックのため、バトルステップはなく、{c.label} はバトルしない",
                 en=f"a side attack has no battle step: {c.label} is not battled",
+            )
+        at_slot = slot_of(ctx, card.uid)
+        facing = (
+            char_at(ctx, opp, FACING[at_slot]) if kind == "direct" and at_slot in FACING else None
+        )
+        if facing is not None:
+            # a character put opposite the attacker after a direct attack was declared: the
+            # method stays (7.2.1.4.3), so there is no battle step and it is not battled
+            w = ctx.where(facing.uid)
+            yield Mark(
+                clauses=("7.2.1.4.3", "7.5.1.3"),
+                touches=(facing.uid, *((f"{w[0]}.{w[1]}",) if w else ())),
+                ja=f"ダイレクトアタックのため、バトルステップはなく、正面の {facing.label} は"
+                "バトルしない",
+                en=f"a direct attack has no battle step: {facing.label}, opposite the attacker, "
+                "is not battled",
             )
         yield timing("attack", "end", ("7.5.1.3", "7.5.1.4"), attacker=card.uid)
         yield CheckTiming(

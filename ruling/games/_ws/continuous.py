@@ -1867,12 +1867,17 @@ def left_stage_info(rt: Rt, uid: str) -> dict[str, object] | None:
 
 def x_last_known_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
     """8.11.1 when Ｘ reads a value of a card this effect chose on the stage that has left it
-    (its last information there is used)."""
+    (its last information there is used), and the clauses of what made that value there (the
+    応援 of the character behind it, 10.3.2: ``left_stage_stat_clauses``)."""
     if x.what not in ("stat", "total") or x.sel is None:
         return ()
     name = x.stat or "level"
     uids = rt.chosen if x.sel.ref == "chosen" else _x_cards(rt, x)
-    return ("8.11.1",) if any(left_stage_stat(rt, u, name) is not None for u in uids) else ()
+    read = [u for u in uids if left_stage_stat(rt, u, name) is not None]
+    if not read:
+        return ()
+    made = (c for u in read for c in left_stage_stat_clauses(rt, u, name))
+    return tuple(dict.fromkeys(("8.11.1", *made)))
 
 
 def _x_op(v: int, x: XDef) -> int:

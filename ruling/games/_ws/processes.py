@@ -499,7 +499,12 @@ def find_markers(ctx: Ctx) -> list[Finding]:
     out = []
     for p in ctx.state.order():
         for s in SLOTS:
-            if ctx.zone(p, markers(s)) and not ctx.zone(p, stage(s)):
+            # 9.7.1 「対応している枠にキャラが置かれていない」: a card of another kind in the slot (a
+            # climax swapped in, which 9.6.1 removes at the same check timing) is no character
+            # there — both processes are due together (9.1.2.2.1)
+            if ctx.zone(p, markers(s)) and not any(
+                c.type is None or c.type == "character" for c in ctx.zone(p, stage(s))
+            ):
                 out.append(Finding(p, (f"{p}.{stage(s)}",), {"slot": s}))
     return out
 

@@ -162,7 +162,8 @@ def trigger_icon(
             en="shot icon: 'this turn, when the damage the attacking character deals next is cancelled, deal 1 damage to the opponent' is created",
         )
     elif icon in ("pool", "treasure"):
-        if icon == "treasure" and card_uid is not None:
+        if icon == "treasure" and (yield from _own_card_still(ctx, player, icon, card_uid)):
+            assert card_uid is not None
             c = ctx.card(card_uid)
             yield Move(
                 uid=card_uid,
@@ -356,7 +357,8 @@ def trigger_icon(
                 data={"means": "standby"},
             )
     elif icon == "chance":
-        if card_uid is not None:
+        if (yield from _own_card_still(ctx, player, icon, card_uid)):
+            assert card_uid is not None
             yield Move(
                 uid=card_uid,
                 player=player,
@@ -440,6 +442,36 @@ def trigger_icon(
         )
 
 
+def _own_card_still(
+    ctx: Ctx, player: str, icon: str, card_uid: str | None
+) -> Generator[Any, Any, bool]:
+    """Whether an icon's move of 「このカード（自身）」 (4.12.2.8 treasure, 4.12.2.12 chance) is
+    carried out. The card is in the resolution zone: yes. An earlier icon's action of the same
+    card moved it out (7.3.1.2.1, the other of the two): 4.12.2.12.1 / 4.12.2.8.1 settle only the
+    move into the stock (7.3.1.2.3), the rules text does not say whether the move is done from its
+    new zone (the audit's ``icon_own_card_moved_by_other_icon``, both
+    readings run); under ``not_done`` a Mark says so, the rest of the icon's action goes on."""
+    if card_uid is None:
+        return False
+    if ctx.where(card_uid) == (player, "resolution") or ctx.where(card_uid) is None:
+        return True
+    done = yield from unsettled.holds(
+        player, "ws", "icon_own_card_moved_by_other_icon", "from_new_zone"
+    )
+    if not done:
+        c = ctx.card(card_uid)
+        label = c.label if c else card_uid
+        name = ICONS.get(icon, (icon,))[0]
+        yield Mark(
+            clauses=(*ICON_CLAUSE.get(icon, ()), "3.1.4", "7.3.1.2.1"),
+            touches=(card_uid,),
+            ja=f"{name}: {label} は先のアイコンの行動で領域が変わったため、このカードを移動する行動は行わない",
+            en=f"{icon}: {label} changed zones by the earlier icon's action: the move of this "
+            "card is not done",
+        )
+    return done
+
+
 def icon_reach(ctx: Ctx, player: str, icon: str, attacker: str | None) -> tuple[str, ...]:
     """What an icon's action (4.12.2) would change: the zones it moves cards between, the
     attacking character whose soul it raises; what an icon not carried out leaves as it was."""
@@ -515,14 +547,6 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
             f"a card with no stated trigger icon ({card.label}) was taken to have none",
             key="trigger_icon_not_given_none",
         )
-    if len(set(icons)) > 1:
-        yield Warn(
-            "assumption",
-            "複数のトリガーアイコンの行動は任意の順で実行できます（7.3.1.2.1）。書かれた順で実行しました",
-            "several trigger icons may be carried out in any order (7.3.1.2.1); the listed order was used",
-            ("7.3.1.2.1",),
-            key="icons_in_listed_order",
-        )
     if len(icons) > 1:
         # 7.3.1.2.1: a card with several trigger icons has each icon's action carried out
         yield Mark(
@@ -541,7 +565,10 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
     stack = _RESOLVING.setdefault(ctx, [])
     stack.append((name_key(card.name) if card.name else None, "icon", player, uid))
     try:
-        for icon in icons or ("",):
+        left = list(icons or ("",))
+        while left:
+            icon = yield from _next_icon(player, left)
+            left.remove(icon)
             causes: tuple[int, ...] = (s,)
             if icon and ctx.where(uid) != (player, "resolution"):
                 # the card has left the resolution zone since it was put there (an earlier
@@ -609,6 +636,29 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
             ja=f"{card.label} は解決領域にないため、ストックには置かれない",
             en=f"{card.label} is no longer in the resolution zone: it is not put into the stock",
         )
+
+
+def _next_icon(player: str, left: list[str]) -> Generator[Choose, Any, str]:
+    """The icon whose action is carried out next among ``left`` (7.3.1.2.1 「それぞれの行動を任意の
+    順で実行します」): the turn player's choice (``at: icon_order``, the icon's name) when the icons
+    left differ; unanswered, the listed order is taken and said (``Choose.assume``)."""
+    distinct = list(dict.fromkeys(left))
+    if len(distinct) == 1:
+        return distinct[0]
+    pick = yield Choose(
+        player,
+        "icon_order",
+        "複数のトリガーアイコン: 次に行動を実行するアイコン",
+        "several trigger icons: the icon whose action is carried out next",
+        tuple(Option(i, ICONS.get(i, (i,))[0], i, i) for i in distinct),
+        ("7.3.1.2.1",),
+        assume=(
+            "複数のトリガーアイコンの行動は任意の順で実行できます（7.3.1.2.1）。書かれた順で実行しました",
+            "several trigger icons may be carried out in any order (7.3.1.2.1); the listed order "
+            "was used",
+        ),
+    )
+    return str(pick)
 
 
 # 「そのアタック中、トリガーステップにトリガーチェックをN回行う」: the attack it is for and N

@@ -434,6 +434,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the 「ターンの終わりに」 abilities that have not met it yet: one an effect ending now gave
         # never meets it (6.8.1.5 finds none left waiting)
         waiting_before = turn_end_pending_now(ctx)
+        # the hand within the limit in force before the effects end (6.8.1.2 discarded to it)
+        within_before = len(ctx.zone(tp, "hand")) <= int(hand_limit(ctx, tp, ())[0])
         yield from end_turn_effects(
             ctx,
             (
@@ -497,8 +499,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 break
         # a delayed 「ターンの終わりに」 made during this end phase waits for its moment (8.7.5)
         late = ("8.7.5",) if turn_end_delayed_waiting(ctx) else ()
+        # the hand over the limit only since a 「そのターン中」 limit ended at 6.8.1.4: that end
+        # is why the end phase starts over
+        limit_ended = over and within_before
         restart = yield Mark(
-            clauses=("6.8.1.5", *late) + (("6.8.1.4",) if due_after else ()),
+            clauses=("6.8.1.5", *late) + (("6.8.1.4",) if due_after or limit_ended else ()),
             watch=(f"{tp}.hand",) if over else (),
             caused_by=(resolved,) if n else (),
             ja="ルール処理が必要なため、エンドフェイズを最初から実行しなおす"

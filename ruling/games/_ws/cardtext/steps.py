@@ -755,6 +755,39 @@ def _all_into_object(b: A.Action) -> A.Action:
 _CMP_OF_REF = {A.Ref("following"): "le"}
 
 
+def _stat_than_described(b: A.Action) -> A.Action:
+    """「相手の前列の、パワーがこのカードのパワー以下のキャラを1枚選び」: the grammar reads
+    「…のパワーが」 as the step's subject and 「このカードのパワー以下のキャラ」 as its object; it is
+    the object's description, the same value compared with that card's — as 「このカードのパワー
+    以下の相手の前列のキャラ」, which ``_card_stat_bound`` reads. Unchanged for another step (a
+    value of another name compared: 「レベルがこのカードのコスト以下の」)."""
+    subj = next((a for a in b.args if a.role is A.Role.SUBJECT), None)
+    obj = next((a for a in b.args if a.role is A.Role.OBJECT), None)
+    if subj is None or obj is None:
+        return b
+    s, o = subj.value, obj.value
+    if not (
+        isinstance(s, A.NounPhrase)
+        and isinstance(o, A.NounPhrase)
+        and s.terms
+        and isinstance(s.terms[-1], A.Stat)
+        and len(o.terms) > 3
+        and isinstance(o.terms[0], A.Ref)
+        and o.terms[1] == s.terms[-1]
+        and o.terms[2] in _CMP_OF_REF
+        and o.links[:3] == ("の", "", "の")
+    ):
+        return b
+    head = s.terms[:-1]
+    head_links = tuple(x.rstrip("、") for x in s.links[: len(s.terms) - 2])
+    terms = (*o.terms[:3], *head, *o.terms[3:])
+    links = (*o.links[:3], *head_links, *(("の",) if head else ()), *o.links[3:])
+    described = A.Arg(A.Role.OBJECT, A.NounPhrase(terms, links, o.span))
+    return dataclasses.replace(
+        b, args=tuple(described if a is obj else a for a in b.args if a is not subj)
+    )
+
+
 def _card_stat_bound(st: A.Step, x: XDef | None) -> tuple[A.Step, XDef] | None:
     """「あなたはそのカードのレベル以下の相手のキャラを1枚選び」: a choice among cards whose value
     is at most that value of a card a reference names — read as 「レベルＸ以下の相手のキャラを1枚
@@ -763,6 +796,7 @@ def _card_stat_bound(st: A.Step, x: XDef | None) -> tuple[A.Step, XDef] | None:
     b = st.body
     if x is not None or not isinstance(b, A.Action) or b.verb != "choose":
         return None
+    b = _stat_than_described(b)
     objs = [a for a in b.args if a.role is A.Role.OBJECT]
     np = objs[0].value if len(objs) == 1 else None
     if not isinstance(np, A.NounPhrase):
