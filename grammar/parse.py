@@ -500,6 +500,11 @@ class _Builder:
                     return A.Standing(typed_keyword(self.game, s[1:-1], [], span))
             return A.Name(s[1:-1])
         if kind == "TRAIT":
+            if self.dialect.angle_quote == "card_name":  # 《名》 in CO text: a card name (4-2-10)
+                from grammar.coname import is_card_name
+
+                if is_card_name(s[1:-1]):
+                    return A.CardName(s[1:-1])
             return A.Trait(s[1:-1])
         if kind == "RACE":
             return A.Race(s[1:-1])
