@@ -3724,6 +3724,27 @@ def _cost_change(b: A.Action) -> ROp | None:
     (4.3.8), that player's plays (of that card type) cost N more or less — an additional cost,
     summed with the others before it is applied (4.3.2.2). None for any other step."""
     args = {a.role: a.value for a in b.args}
+    costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
+    if A.Role.SUBJECT in args and A.Role.TOPIC in args:
+        # 「相手がプレイするキャラクターカードは、プレイするためのコストが1増加する」: the cards
+        # played the topic, the cost of playing them the subject (the cost 4.3.2.1 prepares for
+        # the play of those cards) — what 「相手がプレイするキャラクターカードのコストは1増加する」
+        # says
+        subj = _terms(args[A.Role.SUBJECT])
+        if (
+            subj
+            and subj[-1] in costs
+            and all(
+                isinstance(t, A.Relative) and t.clause.verb == "play" and not t.clause.args
+                for t in subj[:-1]
+            )
+        ):
+            del args[A.Role.SUBJECT]
+            topic_np = args[A.Role.TOPIC]
+            args[A.Role.TOPIC] = A.NounPhrase(
+                (*_terms(topic_np), A.Stat("cost")), (*getattr(topic_np, "links", ()), "の")
+            )
+            b = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.SUBJECT))
     if A.Role.SUBJECT in args and A.Role.TOPIC not in args:
         args[A.Role.TOPIC] = args.pop(A.Role.SUBJECT)  # 「…のコストが1減少する」: as 「…は」
     if b.verb == "lessen" and A.Role.OBJECT in args and A.Role.TOPIC not in args:
@@ -3733,7 +3754,6 @@ def _cost_change(b: A.Action) -> ROp | None:
     if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(args) != len(b.args):
         return None
     topic, how = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.NONE])
-    costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
     if not topic or topic[-1] not in costs or not how or not isinstance(how[0], A.Count):
         return None
     if b.verb in ("decrease_by", "decrease", "lessen") and len(how) == 1:
