@@ -18,6 +18,7 @@ from typing import Literal
 LineForm = Literal["prose", "blocks", "colon_lines", "braced_lines"]
 NameToken = Literal["name", "notation", "stat_or_keyword"]
 DoubleQuote = Literal["text", "work", "card_name"]
+AngleQuote = Literal["trait", "card_name"]
 SameLine = Literal["none", "mc_same_line", "brace_items"]
 
 
@@ -35,6 +36,11 @@ class Dialect:
     # what 『…』 holds: quoted text, an ability or an effect (``text``); vs a work's name (2.9.1,
     # ``work``); co a card name where it reads as one (``card_name``)
     double_quote: DoubleQuote = "text"
+    # what 《…》 holds inside a sentence: a trait (``trait``: ws 《音楽》, vg 《ロイヤルパラディン》);
+    # co a card name where it reads as one (``card_name``: 4-2-10 「カードテキストにある「カード名」」
+    # — 「《源泉の加護》をクラッシュする」 on a set card, 《…》 being the bracket co.txt's own prose
+    # quotes a card's text in, a whole line so quoted is read by the structural grammar)
+    angle_quote: AngleQuote = "trait"
     # 「・(R)-１枚引く。」: a mode line's label printed as its prefix (vg)
     mode_labels: bool = False
     # 「…救援１（…）。」: a reminder inside a sentence, before its 。 (vg 2.11.3)
@@ -110,6 +116,7 @@ DIALECTS: dict[str, Dialect] = {
             "colon_lines",
             name_token="stat_or_keyword",
             double_quote="card_name",
+            angle_quote="card_name",
             sentence_conditions=True,
             quoted_ability_as_line=True,
             templates=False,

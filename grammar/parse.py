@@ -419,6 +419,24 @@ def _parse_clause_tree(src: str) -> Tree | str:
 # ------------------------------------------------------------------------------ utilities
 
 
+_CO_COST_KEYWORD = re.compile(
+    r"(.+?)[:：](?:エネルギー([0-9]+)|([0-9]+)エネルギー(?:を支払う)?|エネルギーを([0-9]+)支払う)"
+)
+
+
+def _co_cost_keyword(game: str, text: str, start: int, end: int) -> A.Keyword | None:
+    """A cost keyword with its payment printed after a colon (「維持費:エネルギー1」, 「維持費:1エネ
+    ルギー」, 3.6.2), or as the sentence paying it (「維持費:1エネルギーを支払う。」, 「維持費:エネル
+    ギーを1支払う」: 3.6.2 「維持費を支払う」, the energy paid as 4.3.3.3 words it): CO pays in
+    energy alone, the number N of 維持費N. None for any other text."""
+    m = _CO_COST_KEYWORD.fullmatch(text)
+    d = K.lookup(game, m.group(1)) if m else None
+    if m is None or d is None or d.kind != "cost" or d.slots != ("number",):
+        return None
+    n = m.group(2) or m.group(3) or m.group(4)
+    return typed_keyword(game, m.group(1), [_num(n)], A.Span(start, end))
+
+
 def _num(text: str) -> A.Number:
     if not text.isdigit():
         return A.Number(None, text)
@@ -500,6 +518,11 @@ class _Builder:
                     return A.Standing(typed_keyword(self.game, s[1:-1], [], span))
             return A.Name(s[1:-1])
         if kind == "TRAIT":
+            if self.dialect.angle_quote == "card_name":  # 《名》 in CO text: a card name (4-2-10)
+                from grammar.coname import is_card_name
+
+                if is_card_name(s[1:-1]):
+                    return A.CardName(s[1:-1])
             return A.Trait(s[1:-1])
         if kind == "RACE":
             return A.Race(s[1:-1])
@@ -2184,7 +2207,10 @@ class _Builder:
             name = self.text[p.start + 1 : p.end - 1]
             d = K.lookup(self.game, name)
             if d is None or d.slots:
-                return None
+                # 「維持費:2エネルギー。」: a cost keyword's whole line, its payment with it, quoted
+                # as the rules quote an ability (3-4-2 「「All Turnでプレイしてもよい」という特殊
+                # 能力」): the keyword line inside (round 60)
+                return _co_cost_keyword(self.game, name.removesuffix("。"), p.start, p.end)
             return typed_keyword(self.game, name, [], A.Span(p.start, p.end))
         if len(body) == 2 and body[0].kind == "TEXT" and body[1].kind == "PERIOD":
             # 「維持費:1エネルギーを支払う。」: the payment printed as a sentence, with its period;
@@ -2198,18 +2224,9 @@ class _Builder:
         if len(body) != 1 or body[0].kind != "TEXT":
             return None
         p = body[0]
-        m = re.fullmatch(
-            r"(.+?)[:：](?:エネルギー([0-9]+)|([0-9]+)エネルギー(?:を支払う)?|エネルギーを([0-9]+)支払う)",
-            p.value,
-        )
-        d = K.lookup(self.game, m.group(1)) if m else None
-        if m and d is not None and d.kind == "cost" and d.slots == ("number",):
-            # a cost keyword with its payment printed after a colon (「維持費:エネルギー1」,
-            # 「維持費:1エネルギー」, 3.6.2), or as the sentence paying it (「維持費:1エネルギーを
-            # 支払う。」, 「維持費:エネルギーを1支払う」: 3.6.2 「維持費を支払う」, the energy paid as
-            # 4.3.3.3 words it): CO pays in energy alone, the number N of 維持費N
-            n = m.group(2) or m.group(3) or m.group(4)
-            return typed_keyword(self.game, m.group(1), [_num(n)], A.Span(p.start, p.end))
+        kw = _co_cost_keyword(self.game, p.value, p.start, p.end)
+        if kw is not None:
+            return kw
         m = re.fullmatch(r"(.+?)([0-9]+)?", p.value)
         if m and K.lookup(self.game, m.group(1)):
             params = [_num(m.group(2))] if m.group(2) else []

@@ -3724,6 +3724,27 @@ def _cost_change(b: A.Action) -> ROp | None:
     (4.3.8), that player's plays (of that card type) cost N more or less — an additional cost,
     summed with the others before it is applied (4.3.2.2). None for any other step."""
     args = {a.role: a.value for a in b.args}
+    costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
+    if A.Role.SUBJECT in args and A.Role.TOPIC in args:
+        # 「相手がプレイするキャラクターカードは、プレイするためのコストが1増加する」: the cards
+        # played the topic, the cost of playing them the subject (the cost 4.3.2.1 prepares for
+        # the play of those cards) — what 「相手がプレイするキャラクターカードのコストは1増加する」
+        # says
+        subj = _terms(args[A.Role.SUBJECT])
+        if (
+            subj
+            and subj[-1] in costs
+            and all(
+                isinstance(t, A.Relative) and t.clause.verb == "play" and not t.clause.args
+                for t in subj[:-1]
+            )
+        ):
+            del args[A.Role.SUBJECT]
+            topic_np = args[A.Role.TOPIC]
+            args[A.Role.TOPIC] = A.NounPhrase(
+                (*_terms(topic_np), A.Stat("cost")), (*getattr(topic_np, "links", ()), "の")
+            )
+            b = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.SUBJECT))
     if A.Role.SUBJECT in args and A.Role.TOPIC not in args:
         args[A.Role.TOPIC] = args.pop(A.Role.SUBJECT)  # 「…のコストが1減少する」: as 「…は」
     if b.verb == "lessen" and A.Role.OBJECT in args and A.Role.TOPIC not in args:
@@ -3733,7 +3754,6 @@ def _cost_change(b: A.Action) -> ROp | None:
     if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(args) != len(b.args):
         return None
     topic, how = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.NONE])
-    costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
     if not topic or topic[-1] not in costs or not how or not isinstance(how[0], A.Count):
         return None
     if b.verb in ("decrease_by", "decrease", "lessen") and len(how) == 1:
@@ -9075,52 +9095,84 @@ def _chosen_then_named(node: A.Ability) -> A.Ability:
     a sentence that only chooses (「選ぶ」 as its one, final step; by the player carrying out the
     text, 4.3.2.6, as no 「対象の」 is printed, 4.2.13: no target is taken) and the next sentence
     naming what was chosen first (「その…は / を」) say what 「あなたのキャラクター1体は…」 says: the
-    card chosen as the step is done. Read so; a choice named again later, or by another player, is
-    left as it is."""
+    card chosen as the step is done. The same choice said as a step of a sentence (「あなたは
+    キャラクター1体を選び、そのキャラクターをアンタップする」, round 60) and the step after it naming
+    it are read alike, as one step under the choice's own condition. Read so; a choice named again
+    later, or by another player, is left as it is."""
     if node.effect is None:
         return node
     sents = list(node.effect.sentences)
-    for i in range(len(sents) - 1):
-        a, b = sents[i], sents[i + 1]
-        if len(a.steps) != 1 or a.steps[0].condition is not None or a.steps[0].lead is not None:
-            continue
-        ch = a.steps[0].body
+
+    def chosen(st: A.Step, form: A.Form) -> A.Arg | None:
+        # the one object a step only choosing chooses (「…1体を選ぶ / 選び」), by the player
+        # carrying the text out; None for any other step
+        ch = st.body
         if not (
             isinstance(ch, A.Action)
             and ch.verb == "choose"
-            and ch.form is A.Form.FINAL
+            and ch.form is form
             and ch.modal is None
             and not ch.more
         ):
-            continue
+            return None
         objs = [x for x in ch.args if x.role is A.Role.OBJECT]
         others = [x for x in ch.args if x.role is not A.Role.OBJECT]
         if len(objs) != 1 or not isinstance(objs[0].value, A.NounPhrase):
-            continue
+            return None
         if not objs[0].value.terms or not isinstance(objs[0].value.terms[-1], A.Count):
-            continue
+            return None
         if any(
             x.role not in (A.Role.TOPIC, A.Role.SUBJECT)
             or not isinstance(x.value, A.NounPhrase)
             or x.value.terms != (A.Owner("you"),)
             for x in others
         ):
-            continue  # 「相手は…を選ぶ」: another player's choice is not read here
-        first = b.steps[0]
-        body = first.body
+            return None  # 「相手は…を選ぶ」: another player's choice is not read here
+        return objs[0]
+
+    def named_by(st: A.Step, obj: A.Arg, rest: tuple[Any, ...]) -> A.Step | None:
+        # the step naming the choice once (「その…は / を」), with the choice in its place
+        body = st.body
         if not isinstance(body, A.Action):
-            continue
+            return None
         named = [x for x in body.args if _names_that(x.value)]
         if len(named) != 1 or named[0].role not in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT):
-            continue
-        rest = (*b.steps[1:], *sents[i + 2 :])
+            return None
         if any(isinstance(x, A.Ref) and x.id.startswith("that") for x in A.walk(rest)):
-            continue  # the choice named again further on
-        arg = replace(named[0], value=objs[0].value)
-        body = replace(body, args=tuple(arg if x is named[0] else x for x in body.args))
-        b = replace(b, steps=(replace(first, body=body), *b.steps[1:]))
-        sents[i : i + 2] = [b]
+            return None  # the choice named again further on
+        arg = replace(named[0], value=obj.value)
+        return replace(
+            st, body=replace(body, args=tuple(arg if x is named[0] else x for x in body.args))
+        )
+
+    for i in range(len(sents) - 1):
+        a, b = sents[i], sents[i + 1]
+        if len(a.steps) != 1 or a.steps[0].condition is not None or a.steps[0].lead is not None:
+            continue
+        obj = chosen(a.steps[0], A.Form.FINAL)
+        if obj is None:
+            continue
+        first = named_by(b.steps[0], obj, (*b.steps[1:], *sents[i + 2 :]))
+        if first is None:
+            continue
+        sents[i : i + 2] = [replace(b, steps=(first, *b.steps[1:]))]
         return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+    for i, sen in enumerate(sents):
+        for k in range(len(sen.steps) - 1):
+            st, nxt = sen.steps[k], sen.steps[k + 1]
+            if nxt.condition is not None or nxt.lead is not None:
+                continue
+            obj = chosen(st, A.Form.CONTINUATIVE)
+            if obj is None:
+                continue
+            one = named_by(nxt, obj, (*sen.steps[k + 2 :], *sents[i + 1 :]))
+            if one is None:
+                continue
+            # the choice's condition and connector stay on the step it is read into
+            one = replace(one, condition=st.condition, lead=st.lead, lead_variant=st.lead_variant)
+            steps = (*sen.steps[:k], one, *sen.steps[k + 2 :])
+            sents[i] = replace(sen, steps=steps)
+            return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
     return node
 
 
