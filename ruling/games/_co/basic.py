@@ -638,10 +638,20 @@ def after_damage_window(
             ja="ダメージを与えた直後のタイミング（クラッシュの判定はそのあと）",
             en="the window right after the damage (the crash is judged after it)",
         )
+    # whether the damage it holds now reaches its DP: the crash judged after the window
+    # (4.3.9, 4.3.11) would put it in the dustbox
+    v = view(ctx, uid) if on_field(ctx, uid) else None
+    lethal = (
+        v is not None
+        and isinstance(v.dp, int)
+        and not is_unknown(ctx, Operand(v.dp, "", "", uid, "dp"))
+        and damage_of(ctx.card(uid)) >= v.dp
+    )
+    done = []
     for act in after:
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=("4.3.10.4",))
+        done.append((yield Do(verb, act, clauses=("4.3.10.4",))))
     yield SetVar(
         key="co.after_damage",
         value=None,
@@ -649,6 +659,20 @@ def after_damage_window(
         ja="ダメージを与えた直後のタイミングが終わる",
         en="the window right after the damage ends",
     )
+    if lethal and not on_field(ctx, uid):
+        # a "no" has its reasons: the crash of a character that took its DP in damage is judged
+        # after this window (4.3.11 「キャラクターがDP以上のダメージを与えられた場合…以下の手順で
+        # 処理します」, a card on the field); it left the field in the window, so there is
+        # nothing to crash and no 「クラッシュしたとき」 to trigger
+        yield Mark(
+            clauses=("4.3.11",),
+            ja=f"{ctx.card(uid).label} はクラッシュの判定の前にフィールドを離れているため、"
+            "クラッシュしない",
+            en=f"{ctx.card(uid).label} left the field before its crash was judged: it does not "
+            "crash",
+            caused_by=tuple(x for x in done if x is not None),
+            touches=(uid,),
+        )
 
 
 # the damage of the open reduction window with each reduction and increase applied in turn as
