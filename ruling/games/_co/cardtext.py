@@ -12169,14 +12169,29 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 ap, dp = _set_pair(o, kind)
                 ops.append(Op(kind, _who_of(o.target), ap=ap, dp=dp, until=o.until))
                 continue
-            if kind == "untargetable" and _who_of(o.target) in _ONE_SHOT and o.until is not None:
+            # 「対象のあなたのキャラクター1体は」: the target character with whose it must be
+            # (4.2.13, 4.2.12), as a step's described target (``target_owner``)
+            plain, owner = o.target, None
+            if (
+                kind == "untargetable"
+                and plain is not None
+                and plain.ref == "target"
+                and len(plain.groups) == 1
+                and plain.groups[0].startswith("owner:")
+            ):
+                plain, owner = replace(plain, groups=()), plain.groups[0][6:]
+            if kind == "untargetable" and _who_of(plain) in _ONE_SHOT and o.until is not None:
                 # 「ターン終了時まで、対象のキャラクターは(スペルの)対象にならない」: an effect made
                 # on resolution for as long as printed (3.7.2), on the card(s) it names then
                 # (4.3.2.6) — whose plays it shuts out is read against the text's card, which an
                 # effect made no longer is: said of one player only, refused
                 if o.name is not None:
                     raise Unsupported("「…がプレイした…の対象にならない」 for a time")
-                ops.append(Op("untargetable", _who_of(o.target), until=o.until, value=o.detail))
+                if owner is not None and _who_of(plain) != "target_char":
+                    raise Unsupported("a described target of this kind made untargetable")
+                ops.append(
+                    Op("untargetable", _who_of(plain), until=o.until, value=o.detail, owner=owner)
+                )
                 continue
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")
