@@ -622,6 +622,37 @@ def deal_to_character(
         yield from after_damage_window(ctx, uid, after, opened=True)
 
 
+def _own_crash_off_field(ctx: Ctx, uids: list[str], steps: tuple[int, ...]) -> Proc:
+    """Cards crashed from the hand (4.2.4) whose text says 「このカードがクラッシュしたとき」 with no
+    zone named: whether it is met off the field is not settled (co.unsettled
+    own_crash_off_field) — 4.2.4 calls a hand card's removal a crash and 4.2.7 names a card off
+    the field 「〜カード」, while 4.3.11, the procedure that triggers 「クラッシュしたとき」, is the
+    crash of a card on the field. Both readings are run; under any_zone the ability triggers
+    from the dustbox (4.3.6)."""
+    from ruling.games._co.cardtext import programs
+    from ruling.games._co.triggers import fire, own_crash
+
+    own = [
+        u for u in uids if (c := ctx.card(u)) is not None and any(own_crash(p) for p in programs(c))
+    ]
+    if not own:
+        return
+    owner = ctx.card(own[0]).owner  # type: ignore[union-attr]
+    met = yield from unsettled.holds(owner, "co", "own_crash_off_field", "any_zone")
+    if met:
+        yield from fire(ctx, "crashed_off_field", own, steps)
+        return
+    yield Mark(
+        clauses=("4.3.11",),
+        ja=f"{'、'.join(ctx.card(u).label for u in own)} はフィールドのカードとしてクラッシュしていない"  # type: ignore[union-attr]
+        ": 「このカードがクラッシュしたとき」は誘発しない",
+        en=f"{', '.join(ctx.card(u).label for u in own)}: not crashed as a card on the field — its "  # type: ignore[union-attr]
+        "「when this card crashes」 does not trigger",
+        caused_by=steps,
+        touches=tuple(own),
+    )
+
+
 def after_damage_window(
     ctx: Ctx, uid: str, after: list[dict[str, Any]], opened: bool = False
 ) -> Proc:
@@ -638,10 +669,20 @@ def after_damage_window(
             ja="ダメージを与えた直後のタイミング（クラッシュの判定はそのあと）",
             en="the window right after the damage (the crash is judged after it)",
         )
+    # whether the damage it holds now reaches its DP: the crash judged after the window
+    # (4.3.9, 4.3.11) would put it in the dustbox
+    v = view(ctx, uid) if on_field(ctx, uid) else None
+    lethal = (
+        v is not None
+        and isinstance(v.dp, int)
+        and not is_unknown(ctx, Operand(v.dp, "", "", uid, "dp"))
+        and damage_of(ctx.card(uid)) >= v.dp
+    )
+    done = []
     for act in after:
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=("4.3.10.4",))
+        done.append((yield Do(verb, act, clauses=("4.3.10.4",))))
     yield SetVar(
         key="co.after_damage",
         value=None,
@@ -649,6 +690,20 @@ def after_damage_window(
         ja="ダメージを与えた直後のタイミングが終わる",
         en="the window right after the damage ends",
     )
+    if lethal and not on_field(ctx, uid):
+        # a "no" has its reasons: the crash of a character that took its DP in damage is judged
+        # after this window (4.3.11 「キャラクターがDP以上のダメージを与えられた場合…以下の手順で
+        # 処理します」, a card on the field); it left the field in the window, so there is
+        # nothing to crash and no 「クラッシュしたとき」 to trigger
+        yield Mark(
+            clauses=("4.3.11",),
+            ja=f"{ctx.card(uid).label} はクラッシュの判定の前にフィールドを離れているため、"
+            "クラッシュしない",
+            en=f"{ctx.card(uid).label} left the field before its crash was judged: it does not "
+            "crash",
+            caused_by=tuple(x for x in done if x is not None),
+            touches=(uid,),
+        )
 
 
 # the damage of the open reduction window with each reduction and increase applied in turn as
@@ -1145,6 +1200,7 @@ def crash_cards(
         # of the dustbox (4.2.4), trigger their own abilities of it (4.3.6)
         steps = tuple(int(whence[u]["step"]) for u in hand_crashed)
         yield from fire(ctx, "crashed_from_hand", hand_crashed, steps)
+        yield from _own_crash_off_field(ctx, hand_crashed, steps)
     for uid in crashed:
         # 4.3.11.4: right after the crash, the cards whose condition is 「クラッシュした直後 /
         # とき」 other than negating ones

@@ -8670,6 +8670,26 @@ def _controlled_card_used(e: A.Action) -> Trig | None:
     )
 
 
+def _owned_user(subject: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「あなたの / 相手のキャラクター(ナビゲーター)が特殊能力を使用したとき」: the card whose ability
+    is used, named by whose it is — a card's ability is used by the player controlling it (3.4.4
+    「…特殊能力を使用することができるカードをコントロールしていれば…使用できます」; 4.2.12), as
+    「相手のキャラクターの特殊能力の使用に成功したとき」 reads its 「相手の」: that player and the
+    kind of card (4.3.3.4). None for any other subject."""
+    if not isinstance(subject, A.NounPhrase) or tuple(subject.links) != ("の",):
+        return None
+    who = _terms(subject)
+    if (
+        len(who) != 2
+        or not isinstance(who[0], A.Owner)
+        or who[0].who not in ("you", "opponent")
+        or not isinstance(who[1], A.CardKind)
+        or who[1].id not in _USED_KINDS
+    ):
+        return None
+    return _PLAYER_WHOSE[who[0].who], (_USED_KINDS[who[1].id],)
+
+
 def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """「あなた(相手)が(キャラクター / ナビゲーターの)特殊能力を使用したとき」 (4.3.3.4: handled at a
     use's step 4, once its cost is paid — before it resolves): the event ``use``, whose use
@@ -8702,6 +8722,13 @@ def _use_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         if tuple(args[A.Role.OBJECT].links) != ("の",):
             return None
         kinds = (_USED_KINDS[what[0].id],)
+    owned = _owned_user(args[A.Role.SUBJECT])
+    if owned is not None:
+        if kinds:
+            return None
+        return Trig(
+            "use", subject=Sel(owner=owned[0], kinds=("player",)), target=Sel(kinds=owned[1])
+        )
     user = Sel(owner=_play_player(args[A.Role.SUBJECT]), kinds=("player",))
     return Trig("use", subject=user, target=Sel(kinds=kinds))
 
@@ -12194,14 +12221,29 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 ap, dp = _set_pair(o, kind)
                 ops.append(Op(kind, _who_of(o.target), ap=ap, dp=dp, until=o.until))
                 continue
-            if kind == "untargetable" and _who_of(o.target) in _ONE_SHOT and o.until is not None:
+            # 「対象のあなたのキャラクター1体は」: the target character with whose it must be
+            # (4.2.13, 4.2.12), as a step's described target (``target_owner``)
+            plain, owner = o.target, None
+            if (
+                kind == "untargetable"
+                and plain is not None
+                and plain.ref == "target"
+                and len(plain.groups) == 1
+                and plain.groups[0].startswith("owner:")
+            ):
+                plain, owner = replace(plain, groups=()), plain.groups[0][6:]
+            if kind == "untargetable" and _who_of(plain) in _ONE_SHOT and o.until is not None:
                 # 「ターン終了時まで、対象のキャラクターは(スペルの)対象にならない」: an effect made
                 # on resolution for as long as printed (3.7.2), on the card(s) it names then
                 # (4.3.2.6) — whose plays it shuts out is read against the text's card, which an
                 # effect made no longer is: said of one player only, refused
                 if o.name is not None:
                     raise Unsupported("「…がプレイした…の対象にならない」 for a time")
-                ops.append(Op("untargetable", _who_of(o.target), until=o.until, value=o.detail))
+                if owner is not None and _who_of(plain) != "target_char":
+                    raise Unsupported("a described target of this kind made untargetable")
+                ops.append(
+                    Op("untargetable", _who_of(plain), until=o.until, value=o.detail, owner=owner)
+                )
                 continue
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")

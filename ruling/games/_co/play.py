@@ -1388,7 +1388,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         return None
     if needs_host or (host_ref and host_ref != "field"):
         host = _target_ref(ctx, host_kind, host_ref)
-        if host is None or not valid_target(ctx, host_kind, host):
+        # a card newly set takes its host as a target (4.2.13 「あらたにセットするとき」): a text
+        # making the host no target of such a card (``shielded``) bars the set as it bars a play
+        if host is None or not valid_target(ctx, host_kind, host, by=(card.type, player)):
             named = ctx.card(host) if host else None
             yield Reject(
                 f"{card.label} をセットする{_SET_TO_JA[host_kind]}（対象）がいないため、プレイできません"

@@ -35,6 +35,9 @@ ON_JA = {
     "undefended": "ディフェンスされなかったとき",
     "crashed": "クラッシュしたとき",
     "crashed_from_hand": "手札からクラッシュされたとき",
+    # 「このカードがクラッシュしたとき」 of a card crashed off the field (the hand cut 3.7.3), read
+    # as met there (co.unsettled own_crash_off_field, reading any_zone)
+    "crashed_off_field": "クラッシュしたとき",
     "crashing": "キャラクターをクラッシュしたとき",
     "damaged": "ダメージを受けたとき",
     # a 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) that damage
@@ -74,6 +77,10 @@ ON_CLAUSE = {
     # 上に置かれます」 — a hand card crashed (the hand cut 3.7.3, a cost, an effect); its own
     # 「手札からクラッシュされたとき」 triggers from the dustbox (4.3.6)
     "crashed_from_hand": ("4.2.4", "4.3.6"),
+    # 4.2.4 「手札にあるカードをクラッシュするときなど、さまざまな状況でカードがクラッシュした
+    # とき」 with 4.2.7 (「このカード」, a card off the field): the reading any_zone of
+    # own_crash_off_field
+    "crashed_off_field": ("4.2.4", "4.2.7", "4.3.6"),
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
     # determined, then comes the moment right after it (4.3.10.4)
     "damaged": ("4.3.10", "4.3.10.4"),
@@ -114,7 +121,7 @@ ON_CLAUSE = {
 
 # the events of a card that is not on the field when they happen (a hand card crashed, 4.2.4):
 # its ability triggers off the field, with no card leaving it
-OFF_FIELD_EVENTS = ("crashed_from_hand",)
+OFF_FIELD_EVENTS = ("crashed_from_hand", "crashed_off_field")
 
 # the example a timing's clause gives of the turn player's order among abilities that trigger
 # there together: 3.1's 例 (「雷撃」 and 「女たらし」 at the turn's start, 「好きな方から」)
@@ -142,6 +149,12 @@ def _reduces(prog: Any) -> bool:
     """A 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) the damage: a
     card of the reduction window (4.3.10.2), not of the moment after the damage (4.3.10.4)."""
     return prog.on == "damaged" and any(o.kind == "reduce" for o in prog.ops)
+
+
+def own_crash(prog: Any) -> bool:
+    """「このカード(『X』)がクラッシュしたとき」: an auto ability waiting for its own card's crash,
+    with no zone it is crashed from named (``crashed_from_hand`` names the hand)."""
+    return prog.kind == "auto" and prog.on == "crashed" and prog.whose == "this"
 
 
 def _on_of(prog: Any) -> str | None:
@@ -479,7 +492,7 @@ def _triggered(
                 continue  # 「『Y』のプレイに成功したとき」 on X: Y's play, not X's (4.2.10)
             if (
                 prog.kind == "auto"
-                and _on_of(prog) == on
+                and (_on_of(prog) == on or (on == "crashed_off_field" and own_crash(prog)))
                 and (_whose_turn(ctx, prog, on, who) if prog.whose != "this" else uid not in mute)
                 and _wanted(prog, on, to)
                 and _victim_wanted(ctx, prog, who, victims)
