@@ -888,6 +888,38 @@ def _attribute_np(np: Any) -> Any:
     return np
 
 
+# the card references whose 「…の技」 are a card's techniques (2.13.2): 「この / そのカード」,
+# 「そのキャラ」 (data)
+_CARD_REFS = ("this_card", "that_card", "that_character")
+
+
+def _technique_is_attribute(a: Any) -> Any:
+    """「（この|その）カードの技が《X》（なら）」 read as 「（この|その）カードが《X》」: 2.15.1 「「《ヒーロー》技を
+    持つカード」は単に《ヒーロー》と表される」 — the card's techniques hold the attribute, so the card
+    holds it (``attributes_of``: a card holds the attributes its techniques print, and those
+    added, 2.15.2). Only a card reference before 「の技」 (「相手の技」 names a technique, not a
+    card's); the predicate only technique attributes. None for any other clause."""
+    if not isinstance(a, A.Action) or a.verb != "be" or a.form != A.Form.NOMINAL:
+        return None
+    if a.modal is not None or a.more or a.amount is not None or len(a.args) != 2:
+        return None
+    subj, pred = a.args
+    if subj.role != A.Role.SUBJECT or pred.role != A.Role.PREDICATE:
+        return None
+    np = subj.value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("の",):
+        return None
+    if np.terms[-1] != A.CardKind("technique"):
+        return None
+    if not isinstance(np.terms[0], A.Ref) or np.terms[0].id not in _CARD_REFS:
+        return None
+    if not isinstance(pred.value, A.NounPhrase) or not pred.value.terms:
+        return None
+    if not all(isinstance(t, A.Trait) for t in pred.value.terms):
+        return None
+    return replace(a, args=(replace(subj, value=A.NounPhrase(np.terms[:1], ())), pred))
+
+
 def _has_attribute_clause(a: Any) -> Any:
     """「相手のリングのカードが《歌》の技を持つ」 read as 「相手のリングのカードが《歌》」 (2.15.1)."""
     if len(a.args) != 2 or a.args[0].role != A.Role.SUBJECT:
@@ -1496,6 +1528,7 @@ def _rewrite(x: Any) -> Any:
             or _equal_as_same(x)
             or _retired_as_put(x)
             or _has_attribute_clause(x)
+            or _technique_is_attribute(x)
             or _very_top(x)
             or _exists_with_attribute(x)
             or _exists_attribute_contains(x)
