@@ -3047,6 +3047,11 @@ def _group_target(
         raise Unsupported("〈対象:…〉 with a condition on something other than units not run yet")
     if kinds == ["player"] and owner is not None and count is None:
         return Target("player", owner)
+    if not kinds and owner is not None and count is None and not where and not here:
+        # 〈対象:自軍〉 / 〈対象:敵軍〉: a side named alone — of what a target may be (10.10.6: 「戦闘
+        # に参加しているプレイヤー」, 10.10.7: 「プレイヤー」) the one a side is, its player (3.2.1.2:
+        # 「自軍プレイヤー」 the owner), as 〈対象:自軍プレイヤー〉
+        return Target("player", owner)
     if kinds == ["unit"] and count is not None and getattr(count, "bound", None) == "all":
         return Target("all_units", owner, here=here, where=tuple(where))  # 「ユニットすべて」
     if kinds == ["unit"] and count is not None:

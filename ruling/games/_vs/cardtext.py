@@ -888,6 +888,38 @@ def _attribute_np(np: Any) -> Any:
     return np
 
 
+# the card references whose 「…の技」 are a card's techniques (2.13.2): 「この / そのカード」,
+# 「そのキャラ」 (data)
+_CARD_REFS = ("this_card", "that_card", "that_character")
+
+
+def _technique_is_attribute(a: Any) -> Any:
+    """「（この|その）カードの技が《X》（なら）」 read as 「（この|その）カードが《X》」: 2.15.1 「「《ヒーロー》技を
+    持つカード」は単に《ヒーロー》と表される」 — the card's techniques hold the attribute, so the card
+    holds it (``attributes_of``: a card holds the attributes its techniques print, and those
+    added, 2.15.2). Only a card reference before 「の技」 (「相手の技」 names a technique, not a
+    card's); the predicate only technique attributes. None for any other clause."""
+    if not isinstance(a, A.Action) or a.verb != "be" or a.form != A.Form.NOMINAL:
+        return None
+    if a.modal is not None or a.more or a.amount is not None or len(a.args) != 2:
+        return None
+    subj, pred = a.args
+    if subj.role != A.Role.SUBJECT or pred.role != A.Role.PREDICATE:
+        return None
+    np = subj.value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("の",):
+        return None
+    if np.terms[-1] != A.CardKind("technique"):
+        return None
+    if not isinstance(np.terms[0], A.Ref) or np.terms[0].id not in _CARD_REFS:
+        return None
+    if not isinstance(pred.value, A.NounPhrase) or not pred.value.terms:
+        return None
+    if not all(isinstance(t, A.Trait) for t in pred.value.terms):
+        return None
+    return replace(a, args=(replace(subj, value=A.NounPhrase(np.terms[:1], ())), pred))
+
+
 def _has_attribute_clause(a: Any) -> Any:
     """「相手のリングのカードが《歌》の技を持つ」 read as 「相手のリングのカードが《歌》」 (2.15.1)."""
     if len(a.args) != 2 or a.args[0].role != A.Role.SUBJECT:
@@ -1200,14 +1232,21 @@ def _held_as_contained(a: Any) -> Any:
         return None
     by = {x.role: x for x in a.args}
     goal = by.get(A.Role.GOAL)
+    if goal is not None and (named := _field_phrase(goal.value)) is not None:
+        goal = replace(goal, value=named)  # 「…のパートナーの性別に」 (2.8)
     if len(by) != len(a.args) or goal is None or not _field_of(goal.value):
         return None
     held = by.get(A.Role.OBJECT) if a.verb == "have" else by.get(A.Role.SUBJECT)
     if held is None or not isinstance(held.value, A.NounPhrase) or len(held.value.terms) != 1:
         return None
+    sign = GENDER_SIGNS.get(held.value.terms[0])
+    if sign is not None and goal.value.terms[-1] in GENDER_FIELDS:
+        # 「…のパートナーの性別に♥がある」: the sign names the gender (2.8.1: ♠ male, ♥ female),
+        # one of the field's values (2.8.2: several)
+        held = replace(held, value=A.NounPhrase((A.Literal(sign),)))
     if not isinstance(held.value.terms[0], (A.Trait, A.Literal, A.Name)):
         return None
-    rest = [x for x in a.args if x is not goal and x is not held]
+    rest = [x for x in a.args if x.role not in (A.Role.GOAL, held.role)]
     if a.verb != "have" and rest:
         return None
     args = (*rest, goal, replace(held, role=A.Role.OBJECT))
@@ -1312,14 +1351,21 @@ INFO_FIELDS = (
     A.Word("name"),
     A.Word("partner_name"),
     A.Word("partner_title"),
+    A.Word("partner_gender"),
 )
 
 # a field of a card's information the lexicon has no word for, by the words printed (data):
-# 「パートナーの名前」 (2.5), 「パートナーの称号」 (2.6)
+# 「パートナーの名前」 (2.5), 「パートナーの称号」 (2.6), 「パートナーの性別」 (2.8)
 FIELD_PHRASES: dict[tuple[Any, ...], str] = {
     (A.Unknown("パートナー"), A.Word("name")): "partner_name",
     (A.Unknown("パートナー"), A.Word("title")): "partner_title",
+    (A.Unknown("パートナー"), A.Unknown("性別")): "partner_gender",
 }
+
+# the fields of gender (2.4, 2.8) and the sign printed for a value of them (2.4.1.1, 2.8.1: 「♠」
+# male, 「♥」 female) -> the value (data)
+GENDER_FIELDS = (A.Word("partner_gender"),)
+GENDER_SIGNS = {A.Word("male_sign"): "男", A.Word("female_sign"): "女"}
 
 
 def _field_phrase(np: Any) -> Any:
@@ -1496,6 +1542,7 @@ def _rewrite(x: Any) -> Any:
             or _equal_as_same(x)
             or _retired_as_put(x)
             or _has_attribute_clause(x)
+            or _technique_is_attribute(x)
             or _very_top(x)
             or _exists_with_attribute(x)
             or _exists_attribute_contains(x)
@@ -1574,6 +1621,7 @@ def _vocab() -> Any:
             # (``FIELD_PHRASES``: 2.5, 2.6)
             "partner_name": "partner_name",
             "partner_title": "partner_title",
+            "partner_gender": "partner_gender",
         },
         # 2.9.1: 「『X』のカード」, a card of the work X (``contains_text``: its work, or one
         # referred to together with it, 2.9.1.1 / 12.5)
