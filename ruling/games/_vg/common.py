@@ -342,3 +342,17 @@ def shieldless(c: Any) -> tuple[str, ...]:
         return ("2.6.3", *why)
     v = c.extra.get("shield") if c is not None else None
     return ("2.6.3",) if v is not None and str(v).strip().lower() in ("0", "none", "-", "") else ()
+
+
+def listed_off_circles(ctx: Ctx, key: str) -> list[str]:
+    """The labels of the cards a scenario lists with the card field ``key`` (a state only a
+    card on a circle can be in: ``deleted``, ``dress_origin``) anywhere but on a circle."""
+    st = ctx.state
+    on = {x.uid for p in st.players for c in CIRCLES for x in st.zone(p, circle(c))}
+    return [
+        x.label
+        for pl in st.players.values()
+        for cards in pl.zones.values()
+        for x in cards
+        if x.extra.get(key) and x.uid not in on
+    ]

@@ -43,16 +43,14 @@ def origins_listed(ctx: Ctx) -> None:
     and that unit is in overDress state (6.7.3) — in cross overDress state (6.8.4) when its
     card names origins with ``cross_over_dress``. A circle holding origins needs exactly one
     unit for them; ``dress_origin`` off a circle is an error of the scenario."""
-    from ruling.games._vg.common import CIRCLES
+    from ruling.games._vg.common import CIRCLES, listed_off_circles
     from ruling.scenario import Diagnostic, ScenarioError
 
     st = ctx.state
     wrong: list[str] = []
-    on_circles: set[str] = set()
     for p in st.players:
         for c in CIRCLES:
             z = st.zone(p, circle(c))
-            on_circles.update(x.uid for x in z)
             listed = [x for x in z if x.extra.get("dress_origin")]
             if not listed:
                 continue
@@ -65,13 +63,7 @@ def origins_listed(ctx: Ctx) -> None:
                 x.states["dress_origin"] = unit.uid
             cross = bool(unit.extra.get("cross_over_dress"))
             unit.states["cross_overdress" if cross else "overdress"] = True
-    stray = [
-        x.label
-        for pl in st.players.values()
-        for cards in pl.zones.values()
-        for x in cards
-        if x.extra.get("dress_origin") and x.uid not in on_circles
-    ]
+    stray = listed_off_circles(ctx, "dress_origin")
     if wrong or stray:
         en = [f"{w}: dress origins need exactly one unit on their circle (6.7.4)" for w in wrong]
         ja = [f"{w}: ドレス元はそのサークルのユニット1枚に関連付けられる（6.7.4）" for w in wrong]
@@ -298,6 +290,21 @@ def _dress(
     )
 
 
+def _unassociated(o: Card, moved: int, leaving: bool = False) -> SetCard:
+    """6.7.5.1: a dress origin that leaves the field with its unit is associated no more, its
+    main type unit again."""
+    return SetCard(
+        uid=o.uid,
+        changes={"dress_origin": None},
+        clauses=("6.7.5.1",),
+        caused_by=(moved,),
+        ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる"
+        + ("（フィールドを離れる移動）" if leaving else ""),
+        en=f"{o.label} is no longer associated; its main type is "
+        + ("unit as it leaves the field" if leaving else "unit again"),
+    )
+
+
 def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> Proc:
     """6.7.5: the dress origins of a unit that moves go with it, in the same action (no check
     timing comes between, so no rule process or ability sees them apart); leaving the field,
@@ -311,14 +318,7 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
         # the ride-deck zone instead of the deck (4.18.4), no longer an origin (6.7.5.1)
         back = [o for o in os if o.states.get("ride_deck_origin")]
         for o in back:
-            yield SetCard(
-                uid=o.uid,
-                changes={"dress_origin": None},
-                clauses=("6.7.5.1",),
-                caused_by=(moved,),
-                ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる",
-                en=f"{o.label} is no longer associated; its main type is unit again",
-            )
+            yield _unassociated(o, moved)
             yield Move(
                 uid=o.uid,
                 player=o.owner,
@@ -345,14 +345,7 @@ def follow(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> P
     )
     if not zone.startswith("field."):
         for o in os:
-            yield SetCard(
-                uid=o.uid,
-                changes={"dress_origin": None},
-                clauses=("6.7.5.1",),
-                caused_by=(moved,),
-                ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる",
-                en=f"{o.label} is no longer associated; its main type is unit again",
-            )
+            yield _unassociated(o, moved)
 
 
 def _origins_retire(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: int) -> Proc:
@@ -377,14 +370,7 @@ def _origins_retire(ctx: Ctx, os: list[Card], to_player: str, zone: str, moved: 
     if not retired:
         return False
     for o in os:
-        yield SetCard(
-            uid=o.uid,
-            changes={"dress_origin": None},
-            clauses=("6.7.5.1",),
-            caused_by=(moved,),
-            ja=f"{o.label} の関連付けは取り消され、メインタイプはユニットになる（フィールドを離れる移動）",
-            en=f"{o.label} is no longer associated; its main type is unit as it leaves the field",
-        )
+        yield _unassociated(o, moved, leaving=True)
     yield MoveMany(
         uids=tuple(o.uid for o in os),
         player=to_player,

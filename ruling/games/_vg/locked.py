@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._vg.common import CIRCLES, circle
+from ruling.games._vg.common import CIRCLES, circle, listed_off_circles
 from ruling.rules import Erase, Mark, Move, SetCard
 
 Proc = Iterator[Any]
@@ -33,11 +33,9 @@ def lock_listed(ctx: Ctx) -> None:
     from ruling.scenario import Diagnostic, ScenarioError
 
     st = ctx.state
-    on_circles: set[str] = set()
     for p in st.players:
         for c in CIRCLES:
             for card in st.zone(p, circle(c)):
-                on_circles.add(card.uid)
                 if card.extra.get("locked"):
                     card.states["locked"] = True
                     card.face_up = False
@@ -45,13 +43,7 @@ def lock_listed(ctx: Ctx) -> None:
                 elif card.extra.get("deleted"):
                     card.states["deleted"] = True
                     card.face_up = False
-    stray = [
-        c.label
-        for pl in st.players.values()
-        for cards in pl.zones.values()
-        for c in cards
-        if c.extra.get("deleted") and c.uid not in on_circles
-    ]
+    stray = listed_off_circles(ctx, "deleted")
     if stray:
         raise ScenarioError(
             "",
