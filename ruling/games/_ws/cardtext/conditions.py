@@ -1339,17 +1339,28 @@ def _this_turn_time(args: dict[Any, Any]) -> bool:
     return False
 
 
+def _this_turn_args(
+    clause: A.Action,
+    forms: tuple[A.Form, ...] | None = (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG),
+) -> dict[A.Role, Any] | None:
+    """The arguments of a 「このターン中に…していた(ない)なら」 clause — no modal, nothing joined, one of
+    ``forms`` (any form when None) — with its time 「このターン中に」 taken out; None for a clause of
+    another shape."""
+    if clause.modal is not None or clause.more:
+        return None
+    if forms is not None and clause.form not in forms:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    return args if _this_turn_time(args) else None
+
+
 def _moved_this_turn(clause: A.Action) -> Cond | None:
     """「このターン中にあなたのキャラが他の枠に2回以上動いていたなら」 / 「このターン中にそのキャラが他の
     枠から動いていたなら」: a move this turn of such a card from a slot of the stage to another
     (3.6.3), counted (each move once) — the shared ``history`` of the event the trigger 「…が他の枠に
     動いた時」 reads; None for a clause of another shape."""
-    if clause.modal is not None or clause.more:
-        return None
-    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
-        return None
-    args = dict(sh_cond.args_of(clause))
-    if not _this_turn_time(args):
+    args = _this_turn_args(clause)
+    if args is None:
         return None
     other_slot = A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))
     if [args.pop(r, None) for r in (A.Role.GOAL, A.Role.SOURCE)].count(other_slot) != 1:
@@ -1388,12 +1399,8 @@ def _refreshed_this_turn(clause: A.Action) -> Cond | None:
     player carried out the refresh process this turn (9.2.4: carrying it out is 「リフレッシュす
     る」) — the shared ``history`` of the event the trigger 「あなたが山札をリフレッシュした時」
     reads; None for a clause of another shape."""
-    if clause.modal is not None or clause.more:
-        return None
-    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
-        return None
-    args = dict(sh_cond.args_of(clause))
-    if not _this_turn_time(args):
+    args = _this_turn_args(clause)
+    if args is None:
         return None
     sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a refresh this turn")
     who = sel(args.get(A.Role.SUBJECT))
@@ -1415,13 +1422,10 @@ def _checked_this_turn(clause: A.Action) -> Cond | None:
     check (7.3.1.2) of that player's attack (only the turn player's character attacks and checks,
     7.1.1, 7.3.1) or of this card's attack (7.3.1.2.3.1) — the history of the event the trigger
     「…トリガーチェックで…がでた時」 reads; None for a clause of another shape."""
-    if clause.modal is not None or clause.more:
-        return None
-    forms = (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
-    if clause.form not in forms:
-        return None
-    args = dict(sh_cond.args_of(clause))
-    if not _this_turn_time(args):
+    args = _this_turn_args(
+        clause, (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
+    )
+    if args is None:
         return None
     sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger check this turn")
     m = args.get(A.Role.MEANS)
@@ -1462,10 +1466,8 @@ def _reversed_in_battle_this_turn(clause: A.Action) -> Cond | None:
     なら」: did not): a character of the opponent's reversed this turn by the battle's power
     comparison (7.6.1.2) whose battle opponent (7.2.1.5.1) was the card the subject names — this
     card, the card just chosen, or one of the master's characters; None for another shape."""
-    if clause.modal is not None or clause.more:
-        return None
-    args = dict(sh_cond.args_of(clause))
-    if not _this_turn_time(args):
+    args = _this_turn_args(clause, None)
+    if args is None:
         return None
     if args.pop(A.Role.MEANS, None) != A.NounPhrase((A.Word("battle"),)):
         return None
@@ -1505,12 +1507,10 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
         return _checked_this_turn(clause)
     if clause.verb == "reverse" and clause.form.value in _CAUSED:
         return _reversed_in_battle_this_turn(clause)
-    if clause.verb not in ("reverse", "receive") or clause.modal is not None or clause.more:
+    if clause.verb not in ("reverse", "receive"):
         return None
-    if clause.form not in (A.Form.PROGRESSIVE_PAST, A.Form.PROGRESSIVE_NEG):
-        return None
-    args = dict(sh_cond.args_of(clause))
-    if not _this_turn_time(args):
+    args = _this_turn_args(clause)
+    if args is None:
         return None
     other = args.get(A.Role.GOAL) == A.NounPhrase((A.Ref("other"),))
     if other:
