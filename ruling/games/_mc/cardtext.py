@@ -8680,6 +8680,15 @@ def _printed_attribute_line(node: Any) -> bool:
     )
 
 
+def _side_by_side(each: list[Standing]) -> Standing:
+    """Standing abilities printed side by side on one line, as one ``Standing`` whose ``more``
+    holds all but the first (2.1.20.1, 13.1). A keyword may already stand for several
+    (「耐性:火炎/電撃」: a 「耐性」 for each x, 13.1.7.2, in its own ``more``): those are kept —
+    flattened in printed order, none dropped by the next keyword of the line."""
+    flat = [x for k in each for x in (replace(k, more=()), *k.more)]
+    return replace(flat[0], more=tuple(flat[1:]))
+
+
 def _keyword_line(node: Any) -> tuple[Any, ...]:
     """The keywords of a line that is only standing abilities side by side (「「イニシアチブ:+1」
     「アイテム:i」」: the shared ``keywords_side_by_side``), else ()."""
@@ -9808,8 +9817,7 @@ def compile_ability(
     if line_kws:
         # 「イニシアチブ:+1」「アイテム:i」: standing abilities printed side by side on one line,
         # each the keyword it names (2.1.20.1, 13.1)
-        first, *rest = (_standing(k) for k in line_kws)
-        return replace(first, more=tuple(rest))
+        return _side_by_side([_standing(k) for k in line_kws])
     if (
         node.kind is A.AbilityKind.KEYWORD
         and node.keyword is not None
@@ -9840,9 +9848,7 @@ def compile_ability(
             return first
         # 「イニシアチブ:+1 アイテム:i」 printed bare side by side: each the keyword it names
         # (2.1.20.1, 13.1), as their quoted form 「イニシアチブ:+1」「アイテム:i」
-        rest = [_standing(k) for k in node.more_keywords]
-        flat = (*first.more, *(x for r in rest for x in (replace(r, more=()), *r.more)))
-        return replace(first, more=flat)
+        return _side_by_side([first, *(_standing(k) for k in node.more_keywords)])
     if not node.labels or _header(node)[0] == "○":
         # 「～場合、代わりに～」: a replacement effect (10.8.2), with no mark or ○ (an effect
         # that holds while its card is on the battlefield)
