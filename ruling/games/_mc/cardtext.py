@@ -8466,6 +8466,8 @@ KEYWORDS = (
     "equip_forbidden",
     # 【秘伝】「kind:X」 on a consumable or battle spell: its user must have X (15.4.5)
     "secret_art",
+    # 【時の歯車】: +1D on the dice results asked in a battle (15.4.9.2)
+    "gear_of_time",
 )
 
 
@@ -8678,6 +8680,53 @@ def _printed_attribute_line(node: Any) -> bool:
         and _cls(terms[0]) == "Characteristic"
         and terms[0].kind in _PRINTED_KINDS
     )
+
+
+def _gear_terms(terms: tuple[Any, ...]) -> list[Any]:
+    """The terms of 【時の歯車】's text, the quotes opened (『…』 / 「…」 hold an ability)."""
+    out: list[Any] = []
+    for t in terms:
+        if _cls(t) == "Quote":
+            for ab in t.abilities:
+                if ab.keyword is not None or ab.labels or ab.effect is None:
+                    return [t]
+                for se in ab.effect.sentences:
+                    for st in se.steps:
+                        for a in getattr(st.body, "args", ()):
+                            out += _gear_terms(_terms(a.value))
+        else:
+            out.append(t)
+    return out
+
+
+def _gear_of_time(node: Any) -> Standing:
+    """【時の歯車】『プレイヤーすべて「ダイス：+1D」』 (15.4.9.2): an additional rule (15.4.9.1,
+    15.4.1: no ability, no effect) — in force for each player to whom the card is public
+    information (15.4.2), read by ``_mc/common.gear_of_time``: a dice result asked of that player
+    in a battle is 「+1D」 instead, once however many are in force (「この追加ルールは重複しない」).
+    Any other text after the keyword is refused."""
+    steps = [st for se in node.effect.sentences for st in se.steps] if node.effect else []
+    got = [
+        t
+        for st in steps
+        for a in getattr(st.body, "args", ())
+        for t in _gear_terms(_terms(a.value))
+    ]
+    shape = [
+        (_cls(t), getattr(t, "who", None) or getattr(t, "bound", None) or getattr(t, "text", ""))
+        for t in got
+    ]
+    plus = [str(t.text).replace("：", ":").replace(" ", "") for t in got if _cls(t) == "Name"]
+    if (
+        len(steps) != 1
+        or shape[:2] != [("Owner", "player"), ("Count", "all")]
+        or len(shape) != 3
+        or plus != ["ダイス:+1D"]
+    ):
+        raise Unsupported(
+            "【時の歯車】 with a text other than 『プレイヤーすべて「ダイス：+1D」』 (15.4.9.2) — not run"
+        )
+    return Standing("gear_of_time", 1)
 
 
 def _side_by_side(each: list[Standing]) -> Standing:
@@ -9802,6 +9851,8 @@ def compile_ability(
         return Standing("deck_rule")
     if node.keyword is not None and node.keyword.id == "classification":
         return _classification(node)
+    if node.keyword is not None and node.keyword.id == "gear_of_time":
+        return _gear_of_time(node)
     if not node.labels and _printed_attribute_line(node):
         return _printed_attribute(node)
     bare_class = _bare_classification(node)
