@@ -19,7 +19,15 @@ from tests.ruling.boards import mc_compile, mc_scenario, problems
 GEAR = "【時の歯車】『プレイヤーすべて「ダイス：+1D」』"
 
 
-@pytest.mark.parametrize("text", [GEAR, "【時の歯車】プレイヤーすべて「ダイス:+1D」"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        GEAR,
+        "【時の歯車】プレイヤーすべて「ダイス:+1D」",
+        # the rules' own notation (15.4.9.2: **時の歯車**の次に『…』): the name unbracketed
+        "時の歯車『プレイヤーすべて「ダイス:+1D」』",
+    ],
+)
 def test_gear_compiles_as_the_additional_rule(text: str) -> None:
     got = mc_compile(text)
     assert (got.id, got.value) == ("gear_of_time", 1)

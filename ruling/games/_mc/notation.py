@@ -292,8 +292,13 @@ NOTATIONS: dict[str, Notation] = {
     "15.4.8": Notation(
         "即時召喚(アイコン)", texts=("即時召喚「「属性:水」の地形」", "即時召喚「属性:水の地形」")
     ),
-    # the bare 「時の歯車 …」 (no 【】) is not read as the keyword by the grammar yet
-    "15.4.9": Notation("時の歯車", texts=("【時の歯車】『プレイヤーすべて「ダイス:+1D」』",)),
+    "15.4.9": Notation(
+        "時の歯車",
+        texts=(
+            "時の歯車『プレイヤーすべて「ダイス:+1D」』",
+            "【時の歯車】『プレイヤーすべて「ダイス:+1D」』",
+        ),
+    ),
     "15.4.10": Notation(
         "特殊進軍",
         texts=("特殊進軍「「属性:風」の地形」", "特殊進軍「属性:風の地形」"),
