@@ -2594,6 +2594,22 @@ class _Builder:
             name = p.value.strip()
             param = A.Name(body[1].value[1:-1])
             return typed_keyword(self.game, name, [param], A.Span(p.start, p.end)), body[2:], ()
+        if (
+            p.kind == "TEXT"
+            and len(body) >= 2
+            and body[1].kind == "quote"
+            and (d := K.lookup(self.game, p.value.strip())) is not None
+            and d.kind == "rule"
+            and d.slots == ("text",)
+        ):
+            # 「時の歯車『プレイヤーすべて「ダイス：+1D」』」: the rules' own notation of an
+            # additional rule (15.4.9.2: **時の歯車**の次に『…』), the name unbracketed, as
+            # 【時の歯車】『…』 is read — the quote after it its text
+            return (
+                typed_keyword(self.game, p.value.strip(), [], A.Span(p.start, p.end)),
+                body[1:],
+                (),
+            )
         if p.kind == "NAME" and len(body) == 1:
             inner = p.value[1:-1]
             name, sep, value = inner.partition(":")

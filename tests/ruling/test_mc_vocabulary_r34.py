@@ -40,7 +40,9 @@ _TYPES["消耗品"] = "item"
 
 # entry id -> (the clause, words of the reason it is refused with): not run yet, each named
 NOT_YET: dict[str, tuple[str, str]] = {
-    "MC-VOC-15.4.9": ("15.4.9.2", "without a mark"),  # 時の歯車: a dice result replaced (10.8)
+    # 時の歯車 printed bare with its text unquoted (「時の歯車 プレイヤーすべて…」): not read as the
+    # keyword (bare, it is read before 『…』 only, 15.4.9.2's own notation)
+    "MC-VOC-15.4.9": ("15.4.9.2", "without a mark"),
     "MC-VOC-12.2": ("12.2.1", "advance"),  # 「対象は進軍してもよい」 with no terrain named
     "MC-VOC-10.13": ("10.13.1", "使用中"),  # each use's declarer is not recorded (10.13.2)
     "MC-VOC-10.13b": ("10.13.1", "使用中"),

@@ -22,6 +22,7 @@ from ruling.games._mc.common import (
     end_procedure_effects,
     equipment,
     find_card,
+    gear_on_effect_dice,
     hq_area,
     instant_summon_permit,
     is_hq,
@@ -2319,6 +2320,7 @@ def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("3.4.1",),
         )
         return None
+    gear_on_effect_dice(ctx, pl)
     vals = []
     for i in range(n):
         v = yield from roll_die(

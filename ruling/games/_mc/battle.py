@@ -41,6 +41,7 @@ from ruling.games._mc.common import (
     end_procedure_effects,
     equipment,
     find_card,
+    gear_of_time,
     hq_area,
     in_group,
     initiative,
@@ -52,7 +53,7 @@ from ruling.games._mc.common import (
     limit_total,
     party_level,
     resisted_lapsing,
-    roll_die,
+    roll_dice,
     terrain,
     units,
     value_changes_lost,
@@ -936,25 +937,40 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield from auto_abilities(ctx, area, "initiative")
     dice = p.get("dice") or {}
     bonus = {pl: sum(initiative(ctx, c) for c in units(ctx, pl, area)) for pl in (tp, opp)}
-    d_tp = yield from roll_die(
-        ctx, tp, "イニシアチブ決定のダイス", "initiative die", ("8.3.4.5",), dice.get(tp)
+    # 【時の歯車】 in force for a player (15.4.2): his initiative die is 「+1D」 (15.4.9.2: a dice
+    # result asked of him in a battle) — 2D, each die given in ``dice: {A: [3, 4]}``
+    gear = {}
+    for pl in (tp, opp):
+        gear[pl] = yield from gear_of_time(ctx, pl)
+    d_tp = yield from roll_dice(
+        ctx,
+        tp,
+        1 + gear[tp][0],
+        "イニシアチブ決定のダイス",
+        "initiative die",
+        ("8.3.4.5",),
+        dice.get(tp),
+        spare=bool(gear[tp][1]) and not gear[tp][0],
     )
     t_tp = d_tp + bonus[tp] + initiative_result_change(ctx, tp)[0]
-    classes = {}
-    for v in range(1, 7):
+
+    def _class(v: int) -> tuple[str, str, str]:
         t = v + bonus[opp] + initiative_result_change(ctx, opp)[0]
         k = "lt" if t < t_tp else "eq" if t == t_tp else "gt"
         cja = {"lt": f"（{tp}が先攻）", "eq": "（同時攻撃）", "gt": f"（{opp}が先攻）"}[k]
         cen = {"lt": f" ({tp} first)", "eq": " (simultaneous)", "gt": f" ({opp} first)"}[k]
-        classes[v] = (k, cja, cen)
-    d_opp = yield from roll_die(
+        return (k, cja, cen)
+
+    d_opp = yield from roll_dice(
         ctx,
         opp,
+        1 + gear[opp][0],
         "イニシアチブ決定のダイス",
         "initiative die",
         ("8.3.4.5",),
         dice.get(opp),
-        None if p.get("at_initiative") else classes,
+        None if p.get("at_initiative") else _class,
+        spare=bool(gear[opp][1]) and not gear[opp][0],
     )
     yield SetVar(key="mc.initiative_chain", value=None)  # no chain yet in this timing (10.9.7)
     before = ctx.last
@@ -984,6 +1000,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     t_opp = d_opp + bonus[opp] + changed[opp][0]
     # the result decides which timings follow: e and f, or g alone (8.2.1)
     icl: tuple[str, ...] = ("8.3.4.5", "8.3.4.7", "8.2.1", *changed[tp][1], *changed[opp][1])
+    icl += tuple(c for pl in (tp, opp) for c in gear[pl][1])
     if bonus[tp] or bonus[opp]:
         icl += KEYWORD_RULES["initiative"].applies
         if any(

@@ -8471,6 +8471,8 @@ KEYWORDS = (
     "equip_forbidden",
     # 【秘伝】「kind:X」 on a consumable or battle spell: its user must have X (15.4.5)
     "secret_art",
+    # 【時の歯車】: +1D on the dice results asked in a battle (15.4.9.2)
+    "gear_of_time",
 )
 
 
@@ -8683,6 +8685,62 @@ def _printed_attribute_line(node: Any) -> bool:
         and _cls(terms[0]) == "Characteristic"
         and terms[0].kind in _PRINTED_KINDS
     )
+
+
+def _gear_terms(terms: tuple[Any, ...]) -> list[Any]:
+    """The terms of 【時の歯車】's text, the quotes opened (『…』 / 「…」 hold an ability)."""
+    out: list[Any] = []
+    for t in terms:
+        if _cls(t) == "Quote":
+            for ab in t.abilities:
+                if ab.keyword is not None or ab.labels or ab.effect is None:
+                    return [t]
+                for se in ab.effect.sentences:
+                    for st in se.steps:
+                        for a in getattr(st.body, "args", ()):
+                            out += _gear_terms(_terms(a.value))
+        else:
+            out.append(t)
+    return out
+
+
+def _gear_of_time(node: Any) -> Standing:
+    """【時の歯車】『プレイヤーすべて「ダイス：+1D」』 (15.4.9.2): an additional rule (15.4.9.1,
+    15.4.1: no ability, no effect) — in force for each player to whom the card is public
+    information (15.4.2), read by ``_mc/common.gear_of_time``: a dice result asked of that player
+    in a battle is 「+1D」 instead, once however many are in force (「この追加ルールは重複しない」).
+    Any other text after the keyword is refused."""
+    steps = [st for se in node.effect.sentences for st in se.steps] if node.effect else []
+    got = [
+        t
+        for st in steps
+        for a in getattr(st.body, "args", ())
+        for t in _gear_terms(_terms(a.value))
+    ]
+    shape = [
+        (_cls(t), getattr(t, "who", None) or getattr(t, "bound", None) or getattr(t, "text", ""))
+        for t in got
+    ]
+    plus = [str(t.text).replace("：", ":").replace(" ", "") for t in got if _cls(t) == "Name"]
+    if (
+        len(steps) != 1
+        or shape[:2] != [("Owner", "player"), ("Count", "all")]
+        or len(shape) != 3
+        or plus != ["ダイス:+1D"]
+    ):
+        raise Unsupported(
+            "【時の歯車】 with a text other than 『プレイヤーすべて「ダイス：+1D」』 (15.4.9.2) — not run"
+        )
+    return Standing("gear_of_time", 1)
+
+
+def _side_by_side(each: list[Standing]) -> Standing:
+    """Standing abilities printed side by side on one line, as one ``Standing`` whose ``more``
+    holds all but the first (2.1.20.1, 13.1). A keyword may already stand for several
+    (「耐性:火炎/電撃」: a 「耐性」 for each x, 13.1.7.2, in its own ``more``): those are kept —
+    flattened in printed order, none dropped by the next keyword of the line."""
+    flat = [x for k in each for x in (replace(k, more=()), *k.more)]
+    return replace(flat[0], more=tuple(flat[1:]))
 
 
 def _keyword_line(node: Any) -> tuple[Any, ...]:
@@ -9798,6 +9856,8 @@ def compile_ability(
         return Standing("deck_rule")
     if node.keyword is not None and node.keyword.id == "classification":
         return _classification(node)
+    if node.keyword is not None and node.keyword.id == "gear_of_time":
+        return _gear_of_time(node)
     if not node.labels and _printed_attribute_line(node):
         return _printed_attribute(node)
     bare_class = _bare_classification(node)
@@ -9813,8 +9873,7 @@ def compile_ability(
     if line_kws:
         # 「イニシアチブ:+1」「アイテム:i」: standing abilities printed side by side on one line,
         # each the keyword it names (2.1.20.1, 13.1)
-        first, *rest = (_standing(k) for k in line_kws)
-        return replace(first, more=tuple(rest))
+        return _side_by_side([_standing(k) for k in line_kws])
     if (
         node.kind is A.AbilityKind.KEYWORD
         and node.keyword is not None
@@ -9845,9 +9904,7 @@ def compile_ability(
             return first
         # 「イニシアチブ:+1 アイテム:i」 printed bare side by side: each the keyword it names
         # (2.1.20.1, 13.1), as their quoted form 「イニシアチブ:+1」「アイテム:i」
-        rest = [_standing(k) for k in node.more_keywords]
-        flat = (*first.more, *(x for r in rest for x in (replace(r, more=()), *r.more)))
-        return replace(first, more=flat)
+        return _side_by_side([first, *(_standing(k) for k in node.more_keywords)])
     if not node.labels or _header(node)[0] == "○":
         # 「～場合、代わりに～」: a replacement effect (10.8.2), with no mark or ○ (an effect
         # that holds while its card is on the battlefield)

@@ -16,7 +16,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling import cardfind
-from ruling.core import Ctx, ScenarioInputError
+from ruling.core import Ctx, ScenarioInputError, Unsupported
 from ruling.pregame import open_zones
 from ruling.rules import Choose, EndEffects, Mark, Option, Orient, SetVar
 from ruling.state import Card
@@ -3163,6 +3163,97 @@ def roll_die(
         chance=True,
     )
     return int(got)
+
+
+# the zones whose cards are public information to every player (chapter 5): 【時の歯車】 on a
+# card there is in force for all (15.4.2); the battlefield's but for a face-down card (5.1.2.3)
+_PUBLIC_ZONES = {"discard": "5.1.5.6", "removed": "5.1.6.5", "effect": "5.1.7.4"}
+
+
+def gear_of_time(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[str, ...]]]:
+    """Whether 【時の歯車】 (15.4.9.2) is in force for ``player``, and the clauses that say so.
+    An additional rule is in force for a player to whom its card is public information (15.4.2):
+    a card on the battlefield face up (5.1.2.3), in a discard pile (5.1.5.6), the exclusion zone
+    (5.1.6.5) or the effect zone (5.1.7.4); a deck's cards are hidden (5.1.3.6) and so is the
+    enemy's hand (5.1.4.3). A card in the player's own hand is the unsettled point
+    ``additional_rule_own_hand``: public to him (5.1.4.3), or in a hidden state that never
+    became public (4.11.1.2, 15.4.2 「公開情報になった際」). Several in force are one (15.4.9.2:
+    「この追加ルールは重複しない」)."""
+    from ruling.games._mc.cardtext import standing as printed
+
+    own_hand = False
+    for p, ps in ctx.state.players.items():
+        for z, cards in ps.zones.items():
+            for c in cards:
+                if not printed(c, "gear_of_time"):
+                    continue  # a face-down card's text is none (5.1.2.3)
+                if z in _PUBLIC_ZONES:
+                    return True, ("15.4.2", _PUBLIC_ZONES[z], "15.4.9.2")
+                if area_of_zone(z) is not None:
+                    return True, ("15.4.2", "5.1.2.3", "15.4.9.2")
+                if z == "hand" and p == player:
+                    own_hand = True
+    if not own_hand:
+        return False, ()
+    from ruling import unsettled
+
+    if (yield from unsettled.holds(player, "mc", "additional_rule_own_hand", "in_force")):
+        return True, ("15.4.2", "5.1.4.3", "15.4.9.2")
+    return False, ("15.4.2", "4.11.1.2")
+
+
+def gear_on_effect_dice(ctx: Ctx, player: str) -> None:
+    """An effect's dice rolled by ``player`` in a battle while a card with 【時の歯車】 may be
+    in force for him (``gear_of_time``'s zones, his own hand included): its 「+1D」 on such a
+    dice result (15.4.9.2), and with 「nDして高い目1つ」 (3.4.4) whether it adds a die to choose
+    from or to the result kept (3.4.5), is not run yet — refused, not rolled without it."""
+    from ruling.games._mc.cardtext import standing as printed
+
+    if not ctx.state.vars.get("mc.battle"):
+        return
+    for p, ps in ctx.state.players.items():
+        for z, cards in ps.zones.items():
+            public = z in _PUBLIC_ZONES or area_of_zone(z) is not None
+            if not (public or (z == "hand" and p == player)):
+                continue
+            if any(printed(c, "gear_of_time") for c in cards):
+                raise Unsupported(
+                    "【時の歯車】's 「+1D」 on an effect's dice result in a battle (15.4.9.2; with"
+                    " 「nDして高い目1つ」, 3.4.4 / 3.4.5) is not run yet — only the initiative die"
+                )
+
+
+def roll_dice(
+    ctx: Ctx,
+    player: str,
+    n: int,
+    why_ja: str,
+    why_en: str,
+    clauses: tuple[str, ...],
+    given: Any = None,
+    classes: Any = None,
+    spare: bool = False,
+) -> Proc:
+    """``n`` dice rolled at once, their sum (3.4.2: nD). ``given``: the scenario's results in
+    order (a number for the first die, or a list of up to ``n``); a die it does not give is a
+    choice of kind ``dice`` (``roll_die``). ``classes``: for the sum, a map total -> (sig, ja,
+    en) used on the last die (results leading to the same game are one branch). ``spare``: the
+    reading taken has no 「+1D」 where the other has (``gear_of_time``): the list's one die more,
+    the +1D die of the other reading, is not rolled."""
+    if isinstance(given, list):
+        if spare and len(given) == n + 1:
+            given = given[:n]
+        if len(given) > n:
+            die_result(given)  # refused with its message (more dice than rolled)
+        known = [die_result(v) for v in given]
+    else:
+        known = [] if given is None else [die_result(given)]
+    total = sum(known)
+    for i in range(len(known), n):
+        last = i == n - 1
+        cl = {v: classes(total + v) for v in range(1, 7)} if classes and last else None
+        total += yield from roll_die(ctx, player, why_ja, why_en, clauses, None, cl)
+    return total
 
 
 def _printed_fields(st: Any) -> None:

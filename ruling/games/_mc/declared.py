@@ -39,8 +39,10 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "【即時召喚】 (icon): a summon by a ◇ ability (14.6.4.1) is not run yet",
     ),
     "15.4.9": (
-        "【時の歯車】: ダイス結果の置換（10.8）はまだ実行しない",
-        "【時の歯車】: replacing a dice result (10.8) is not run yet",
+        "【時の歯車】: 効果のダイス結果の「+1D」（3.4.4 の「高い目1つ」との関係を含む）はまだ実行しない"
+        "（イニシアチブ決定のダイスは実行する）",
+        "【時の歯車】: the 「+1D」 on an effect's dice result (and how it meets 3.4.4's 「高い目1つ」)"
+        " is not run yet (the initiative die is)",
     ),
     "15.5": (
         "構築ルール: シナリオはデッキリストではない",

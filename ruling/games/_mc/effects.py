@@ -543,9 +543,10 @@ def _count_by(
     results answered ``at: dice`` or branched); ("read", …) — the value of the unit using the
     effect (``play._read_amount``)."""
     if by[0] == "dice":
-        from ruling.games._mc.common import roll_die
+        from ruling.games._mc.common import gear_on_effect_dice, roll_die
 
         _k, count, mod = by
+        gear_on_effect_dice(ctx, player)
         vals = []
         for i in range(int(count)):
             vals.append(

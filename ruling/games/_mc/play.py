@@ -77,6 +77,7 @@ from ruling.games._mc.common import (
     end_chain_effects,
     equipment,
     find_card,
+    gear_on_effect_dice,
     guard_card,
     in_group,
     is_unit,
@@ -4076,6 +4077,7 @@ def _ability_dice(
 ) -> Proc:
     """The ``count`` dice of an ability's nD, rolled one by one when it is used (10.1.8, 3.4.6;
     ``when``); each takes the next of the scenario's ``given`` results (consumed), if any."""
+    gear_on_effect_dice(ctx, player)
     vals = []
     for j in range(count):
         v = yield from roll_die(
