@@ -284,6 +284,7 @@ _POSITIONLESS_TERMS = frozenset(
         "UNKNOWN",
         "EXPR",
         "STOCK",
+        "NOMINALISER",
     )
 ) | frozenset(("COUNT", "NUM"))
 
@@ -561,6 +562,9 @@ class _Builder:
             return A.Literal(s[1:-1])
         if kind == "UNKNOWN":
             return A.Unknown(s)
+        if kind == "NOMINALISER":
+            # 「…したのが２回目なら」: the formal noun の, the occasion of the act before it
+            return A.Word("occurrence")
         if kind == "BLABEL":
             return A.Label(s[1:-1], "keyword")
         if kind == "EXPR":

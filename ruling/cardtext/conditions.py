@@ -960,6 +960,76 @@ def counted_acts_compared(c: A.Action, v: Vocab, *, kinds: bool = False) -> Cond
 
 _AT_MOST_LEAST = {"at_least": A.Word("or_less"), "at_most": A.Word("or_more")}
 
+OCCURRENCE = A.Word("occurrence")  # the formal noun の after a verb (「…したのが」)
+# 「N回目」 / 「N回目以上」 / 「N回目以降」: that one, or that one or a later one
+_NTH_CMP = {"exact": "eq", "at_least": "ge", "from": "ge"}
+
+
+def _nth_occurrence(c: A.Action, v: Vocab) -> Cond | None:
+    """「このターン中にあなたがライドしたのが２回目なら」 / 「…退却したのが２回目以上なら」: the
+    event that triggered the ability is the N-th (or the N-th or a later one) of its kind this
+    turn — the acts of that kind this turn (as 「…した回数」 counts them, ``counted_acts``) counted
+    up to and with the triggering one (``detail`` ``("upto", "trigger")``) are N (or N or more).
+    Refused where the game's engine does not count a history up to the triggering event
+    (``Vocab.history_upto_trigger``). None for any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    if len(subj) != 1 or len(pred) != 1 or len(c.args) != 2:
+        return None
+    np, count = subj[0].value, pred[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == OCCURRENCE
+        and np.links == ("",)
+    ):
+        return None
+    if not (
+        isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(nth := count.terms[0], A.Count)
+        and nth.unit == "ordinal"
+        and nth.bound in _NTH_CMP
+        and nth.number is not None
+        and nth.number.value is not None
+        and nth.number.value >= 1
+    ):
+        raise Unsupported("the occasion of an act said to be of this shape")
+    if not v.history_upto_trigger:
+        raise Unsupported("the triggering event counted among this turn's")
+    times = A.NounPhrase((np.terms[0], A.Word("times")), ("",))
+    placeholder = A.NounPhrase((A.Count(A.Number(1), "times", "at_least"),))
+    acts = counted_acts(
+        A.Action(
+            "be",
+            (A.Arg(A.Role.SUBJECT, times), A.Arg(A.Role.PREDICATE, placeholder)),
+            A.Form.NOMINAL,
+        )
+    )
+    r = np.terms[0].clause
+    if (
+        acts is None
+        and r.form is A.Form.PASSIVE_PAST
+        and r.modal is None
+        and [a.role for a in r.args].count(A.Role.SUBJECT) == 1
+        and sum(_this_turn(a) for a in r.args) == 1
+    ):
+        # 「このターン中にあなたのユニットがアタックされたのが３回目以上なら」: the event said of
+        # what it happened to — 「このターン中にあなたのユニットが３回以上アタックされているなら」
+        acts = replace(r, args=(*r.args, A.Arg(A.Role.NONE, placeholder)), form=A.Form.PASSIVE_PROG)
+    got = _history(acts, v) if acts is not None else None
+    if got is None or got.what != "history" or got.parts or got.event is None:
+        raise Unsupported("the N-th act of a kind this turn, of this shape")
+    return replace(
+        got,
+        n=nth.number.value,
+        cmp=_NTH_CMP[nth.bound],
+        detail=(*got.detail, ("upto", "trigger")),
+    )
+
 
 def _count_against_acts(c: A.Action, v: Vocab) -> Cond | None:
     """「相手のリアガードの数がこのターン中にあなたがアタックした回数以下なら」: the cards a place
@@ -1149,6 +1219,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     compared = counted_acts_compared(c, v) or _count_against_acts(c, v)
     if compared is not None:
         return compared
+    nth = _nth_occurrence(c, v)
+    if nth is not None:
+        return nth
     acts = counted_acts(c, v) or _undergone_in_battle(c)
     if acts is not None:
         got = _history(acts, v)

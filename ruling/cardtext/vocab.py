@@ -207,6 +207,10 @@ class Vocab:
     # (``Cond("history", than=…)``: 「このターンにあなたが手札に加えたカードの枚数が相手の手札の枚数
     # 以上なら」); without it such a comparison is refused
     history_than: bool = False
+    # whether the engine counts a history up to the event that triggered the ability being
+    # resolved (``Cond("history")`` ``detail`` ``("upto", "trigger")``: 「このターン中にあなたが
+    # ライドしたのが２回目なら」, that event the N-th of its kind this turn); without it refused
+    history_upto_trigger: bool = False
     # a keyword action printed as the object of する (VG 「このターンに【D-双闘】したなら」,
     # 「【カウンターチャージ】していないなら」): the keyword (label name or word id) -> the verb
     # ``events`` reads the event of, so every trigger and history form of it reads

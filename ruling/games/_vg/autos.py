@@ -5,6 +5,7 @@ use (【ターン1回】 12.3.2, 【ディヴァインスキル】 12.3.3).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -500,6 +501,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             again = event_again(ctx, ev, p, c, pl, moved)
             if again:
                 data = {**data, "event_again": again}
+            if _counts_upto_trigger(p):
+                # 「…したのが２回目なら」: the turn's record read up to the triggering event
+                data = {**data, "trigger_step": step}
             placed = c.placed
             left_with = False
             if _leaves_field(p.trigger):
@@ -1033,6 +1037,29 @@ def _valid_only_with(ctx: Ctx, p: Program, pl: str, c: Card, text: str, step: in
 
 def _counts_history(cond: Cond) -> bool:
     return cond.what == "history" or any(_counts_history(x) for x in cond.parts)
+
+
+def _upto_trigger(node: Any) -> bool:
+    if isinstance(node, Cond):
+        if ("upto", "trigger") in node.detail:
+            return True
+    if isinstance(node, tuple | list):
+        return any(_upto_trigger(x) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_upto_trigger(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+_UPTO: dict[int, tuple[Program, bool]] = {}
+
+
+def _counts_upto_trigger(p: Program) -> bool:
+    """Whether a condition of ``p`` counts a history up to the event that triggered it
+    (「このターン中にあなたがライドしたのが２回目なら」, ``detail`` ``("upto", "trigger")``)."""
+    got = _UPTO.get(id(p))
+    if got is None or got[0] is not p:
+        got = _UPTO[id(p)] = (p, _upto_trigger(p))
+    return got[1]
 
 
 def ritual_event_cards(

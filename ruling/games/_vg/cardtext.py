@@ -9556,6 +9556,7 @@ VOCAB = Vocab(
     keyword_acts=KEYWORD_ACTS,
     # 「…手札に加えたカードの枚数が相手の手札の枚数以上なら」 (selectors.holds: ``than``)
     history_than=True,
+    history_upto_trigger=True,
     history_events=frozenset(
         {
             # 「このターンにこの能力が発動していないなら」 (7.15.1.3): selectors.holds

@@ -1782,8 +1782,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return compares(len(got), cond.cmp, n)
         if cond.than is None and cond.n == 1 and cond.cmp == "ge":
             return bool(happenings(rt, cond.event, since, first=True, doer=doer))
-        # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
-        return compares(len(happenings(rt, cond.event, since, doer=doer)), cond.cmp, n)
+        upto = rt.data.get("trigger_step") if ("upto", "trigger") in cond.detail else None
+        # 「このターンに…が２回以上アタックしているなら」: how many such events this turn;
+        # 「このターン中に…したのが２回目なら」: how many up to the triggering one (``upto``)
+        return compares(len(happenings(rt, cond.event, since, doer=doer, upto=upto)), cond.cmp, n)
     if w == "done" and (("count", "cards") in cond.detail or ("by", "cost") in cond.detail):
         # 「３枚以上選んだなら」 / 「グレード３を２枚置いたなら」: how many cards (so described) the
         # step before did it to (11.2.3); 「このコストで…したなら」: the cost paid (11.7.1)
@@ -2128,10 +2130,11 @@ def happenings(
     since: str | None = None,
     first: bool = False,
     doer: str | None = None,
+    upto: int | None = None,
 ) -> list[int]:
     """The steps of this turn at which events of the shape ``trig`` describes happened (see
     ``happened``; ``first``: stop at the first one; ``doer``: only the acts of that fighter,
-    ``done_by``)."""
+    ``done_by``; ``upto``: none after that step)."""
     from ruling.games._vg.autos import _fires
 
     ctx = rt.ctx
@@ -2163,6 +2166,9 @@ def happenings(
     out: list[int] = []
     for step, seq, ev in ctx.events(start or 0):
         if before is not None and step >= before:
+            break
+        if upto is not None and step > upto:
+            # 「…したのが２回目なら」: the record up to the triggering event, with it
             break
         if this and seq < c.placed:
             continue
