@@ -1519,6 +1519,38 @@ def _reversed_in_battle_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if negative else happened
 
 
+def _reversals_counted(clause: A.Action) -> Cond | None:
+    """「このターン中に、あなたのキャラがバトルで相手のキャラを【リバース】させた回数が2回以上なら」
+    (the period printed first is the count's, ``abilities.time_carried``): how many of the
+    reversals 「…【リバース】させていたなら」 reads (``_reversed_in_battle_this_turn``: by a
+    battle's power comparison, 7.6.1.2) there were this turn, compared with the number; None
+    for a clause of another shape."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or clause.modal or clause.more:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Relative)
+        and subj.terms[1] == A.Word("times")
+        and subj.links == ("",)
+        and isinstance(pred, A.NounPhrase)
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Count)
+        and pred.terms[0].unit == "times"
+    ):
+        return None
+    act = subj.terms[0].clause
+    if act.verb != "reverse" or act.form is not A.Form.CAUSATIVE_PAST:
+        return None
+    made = _reversed_in_battle_this_turn(dataclasses.replace(act, form=A.Form.CAUSATIVE_PROG_PAST))
+    if made is None:
+        raise Unsupported("a count of reversals in battle of this shape")
+    cmp, n = _pred_count(pred)
+    return dataclasses.replace(made, cmp=cmp, n=n)
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1581,7 +1613,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
     put_this_turn = (
-        _put_this_turn(clause) or _played_this_turn(clause) or _happened_this_turn(clause)
+        _put_this_turn(clause)
+        or _played_this_turn(clause)
+        or _happened_this_turn(clause)
+        or _reversals_counted(clause)
     )
     if put_this_turn is not None:
         return put_this_turn
