@@ -4225,6 +4225,57 @@ def _carried_time(c: A.Condition | None, body: Any) -> tuple[A.Condition, A.Acti
     )
 
 
+def _period_into_count(c: A.Condition | None) -> A.Condition | None:
+    """「このターン中、あなたのキャラが…させた回数が2回以上なら」: a period printed first, set off by
+    a comma, before a condition that counts acts (「…した回数」, a relative clause before 回数, with
+    no period of its own) is the period the acts are counted in — an event looked for in that
+    period, not how long the step after lasts: moved into the relative clause, as 「このターン中に
+    …した回数」 says it. None for any other condition."""
+    cl = c.clause if c is not None else None
+    if c is None or not isinstance(cl, A.Action) or cl.form is not A.Form.NOMINAL:
+        return None
+    times = [a for a in cl.args if a.role is A.Role.TIME]
+    subj = [a for a in cl.args if a.role is A.Role.SUBJECT]
+    if (
+        len(times) != 1
+        or len(subj) != 1
+        or cl.args[0] is not times[0]
+        or not times[0].pause
+        or not isinstance(times[0].value, A.Duration)
+        or times[0].value.id not in _PERIODS
+    ):
+        return None
+    np = subj[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.Word("times")
+        and np.links == ("",)
+        and isinstance(np.terms[0].clause, A.Action)
+        and not any(a.role is A.Role.TIME for a in np.terms[0].clause.args)
+    ):
+        return None
+    act = np.terms[0].clause
+    act = replace(act, args=(replace(times[0], pause=False), *act.args))
+    counted = replace(np, terms=(A.Relative(act), np.terms[1]))
+    args = tuple(replace(a, value=counted) if a is subj[0] else a for a in cl.args[1:])
+    return replace(c, clause=replace(cl, args=args))
+
+
+def _counted_in_period(node: A.Ability) -> A.Ability:
+    """``_period_into_count`` on the ability's own condition and each step's."""
+    own = _period_into_count(node.condition)
+    if own is not None:
+        node = replace(node, condition=own)
+
+    def rule(st: A.Step, _nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        got = _period_into_count(st.condition)
+        return None if got is None else ((replace(st, condition=got),), 1)
+
+    return _rewrite_steps(node, rule)
+
+
 # the periods an effect lasts for that a sentence may print before its condition
 _PERIODS = (
     "this_turn",
@@ -4263,6 +4314,9 @@ def time_carried(node: A.Ability) -> A.Ability:
     eff = node.effect
     if eff is None or not eff.sentences or not eff.sentences[0].steps:
         return node
+    node = _counted_in_period(node)
+    eff = node.effect
+    assert eff is not None
     node = _own_condition_carried(node, _carried_time)
 
     carried: list[A.Action] = []

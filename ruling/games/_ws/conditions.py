@@ -11,6 +11,7 @@ from ruling.games._ws.cardtext import Cond, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import (
     ORIENTATIONS,
     cond_tier,
+    cond_times,
     cond_was,
     cond_x,
     ext,
@@ -199,6 +200,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 return False
             ja = _STAT_WORDS.get(cond.stat, cond.stat)
             cmp = cond.cmp
+            # 「…のパワーの2倍以上なら」: compared with that multiple of the other's value
+            k = cond_times(cond)
+            times_ja, times_en = (f"の{k}倍", f" times {k}") if k != 1 else ("", "")
             return cards_compared(
                 ctx,
                 tuple(  # type: ignore[arg-type]
@@ -208,10 +212,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                         (b, _value(rt, b.uid, cond.stat)),
                     )
                 ),
-                lambda x, y: compares(x, cmp, y),
+                lambda x, y: compares(x, cmp, y * k),
                 (
-                    f"{ja}が{b.label}の{ja}{_CMP_JA[cmp]}",
-                    f"{cond.stat} {_CMP_EN[cmp]} {b.label}'s {cond.stat}",
+                    f"{ja}が{b.label}の{ja}{times_ja}{_CMP_JA[cmp]}",
+                    f"{cond.stat} {_CMP_EN[cmp]} {b.label}'s {cond.stat}{times_en}",
                 ),
             )
         if len(uids) == 1 and _stat_not_given(rt, uids[0], cond.stat):

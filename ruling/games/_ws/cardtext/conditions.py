@@ -92,6 +92,35 @@ def entered_turn(p: Any) -> tuple[str, ...] | None:
     return tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
 
 
+# 「…の2倍以上 / 以下」: the bound after a multiple (the grammar leaves 倍以上 untyped, as the
+# shared ``conditions._times_of`` reads it)
+_TIMES_BOUNDS = {"倍以上": "ge", "倍以下": "le"}
+
+
+def _times(pred: Any) -> tuple[A.NounPhrase, str, str, int] | None:
+    """「Yのパワーの2倍以上」 as a predicate: (Y, the value, the comparison, the multiple); None
+    for a predicate of another shape."""
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 4:
+        return None
+    t, links = pred.terms, pred.links
+    if not (isinstance(t[-1], A.Unknown) and t[-1].text in _TIMES_BOUNDS and links[-1] == ""):
+        return None
+    k = t[-2]
+    if not (
+        isinstance(k, A.Count)
+        and k.unit == "none"
+        and k.bound == "exact"
+        and k.number is not None
+        and k.number.value
+        and isinstance(t[-3], A.Stat)
+        and links[-2:] == ("の", "")
+        and links[-3] == "の"
+    ):
+        raise Unsupported("a comparison with a multiple of this shape")
+    other = A.NounPhrase(t[:-3], links[:-3])
+    return other, t[-3].id, _TIMES_BOUNDS[t[-1].text], int(k.number.value)
+
+
 def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
         raise Unsupported("a predicate that is not a number")
@@ -1492,6 +1521,38 @@ def _reversed_in_battle_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if negative else happened
 
 
+def _reversals_counted(clause: A.Action) -> Cond | None:
+    """「このターン中に、あなたのキャラがバトルで相手のキャラを【リバース】させた回数が2回以上なら」
+    (the period printed first is the count's, ``abilities.time_carried``): how many of the
+    reversals 「…【リバース】させていたなら」 reads (``_reversed_in_battle_this_turn``: by a
+    battle's power comparison, 7.6.1.2) there were this turn, compared with the number; None
+    for a clause of another shape."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL or clause.modal or clause.more:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Relative)
+        and subj.terms[1] == A.Word("times")
+        and subj.links == ("",)
+        and isinstance(pred, A.NounPhrase)
+        and len(pred.terms) == 1
+        and isinstance(pred.terms[0], A.Count)
+        and pred.terms[0].unit == "times"
+    ):
+        return None
+    act = subj.terms[0].clause
+    if act.verb != "reverse" or act.form is not A.Form.CAUSATIVE_PAST:
+        return None
+    made = _reversed_in_battle_this_turn(dataclasses.replace(act, form=A.Form.CAUSATIVE_PROG_PAST))
+    if made is None:
+        raise Unsupported("a count of reversals in battle of this shape")
+    cmp, n = _pred_count(pred)
+    return dataclasses.replace(made, cmp=cmp, n=n)
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1552,7 +1613,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
     put_this_turn = (
-        _put_this_turn(clause) or _played_this_turn(clause) or _happened_this_turn(clause)
+        _put_this_turn(clause)
+        or _played_this_turn(clause)
+        or _happened_this_turn(clause)
+        or _reversals_counted(clause)
     )
     if put_this_turn is not None:
         return put_this_turn
@@ -2019,6 +2083,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             stat = subj_np.terms[-1].id
             rest = subj_np.terms[:-1]
             compared = sh_cond._compared(pred) if isinstance(pred, A.NounPhrase) else None
+            times = _times(pred)
+            if times is not None:
+                # 「このカードのバトル相手のパワーがこのカードのパワーの2倍以上なら」: one card's
+                # value compared with a multiple of the same value of another (both must be
+                # there), as 「…のパワー以上なら」 with ``than``
+                other, other_stat, cmp, k = times
+                target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
+                than = sel(other)
+                if other_stat != stat or target.ref is None or than.ref is None:
+                    raise Unsupported("a comparison with a multiple of this shape")
+                if target.count is not None or than.count is not None:
+                    raise Unsupported("a comparison with a multiple of this shape")
+                out = with_cond(Cond("stat", sel=target, stat=stat, cmp=cmp, than=than), times=k)
+                return _with_during(out, during)
             if compared is not None:
                 # 「このカードのバトル相手のレベルがこのカードのレベル以下なら」: one card's value
                 # compared with the same value of another card (both must be there)

@@ -419,12 +419,18 @@ X_IN_CONDITION = XDef("pending", Sel())
 #   tier: True — a count among the cards dealt with: those the first of a run of such tiers counted
 #   was: True — an ``at`` of this card in the place it was when it left the stage, the leaving
 #     that triggered the ability (「このカードが後列にいたなら」: its last-known slot, 8.7.4.1.2)
-COND_KEYS = ("tier", "x", "was")
+COND_KEYS = ("tier", "x", "was", "times")
 
 
 def cond_x(c: Cond | None) -> XDef | None:
     """The Ｘ the condition's ``n`` is, or None."""
     return next((v for k, v in c.detail if k == "x"), None) if c is not None else None
+
+
+def cond_times(c: Cond | None) -> int:
+    """The multiple of ``than``'s value a ``stat`` condition compares with (「…のパワーが
+    このカードのパワーの2倍以上なら」: 2), 1 when the text names none."""
+    return next((int(v) for k, v in c.detail if k == "times"), 1) if c is not None else 1
 
 
 def cond_tier(c: Cond | None) -> bool:
