@@ -2489,6 +2489,45 @@ def _controls_cond(c: A.Action) -> Cond | None:
 CARD_REFS = ("this", "attacker", "defender", "that_char", "host", "target_char")
 
 
+def _kept_cond(c: A.Action) -> Cond | None:
+    """「Xにダメージが置かれている場合」, 「Xにカウンター / 「湯気カウンター」が(N個以上)置かれている
+    場合」: what card X keeps now — its damage (4.3.9: damage stays on it) or its counters of
+    the kind named (1-5), at least N (one when no number is written). ``verb``: the state
+    read (``damage``, ``counters``, ``counters.<kind>``). None for another clause."""
+    if c.verb != "put" or c.form is not A.Form.PASSIVE_PROG or c.modal is not None:
+        return None
+    a = {x.role: x.value for x in c.args}
+    if len(a) != len(c.args) or not {A.Role.GOAL, A.Role.SUBJECT} <= set(a):
+        return None
+    if set(a) - {A.Role.GOAL, A.Role.SUBJECT, A.Role.NONE}:
+        return None
+    what = _terms(a[A.Role.SUBJECT])
+    if what == (A.Word("damage"),):
+        key, units = "damage", ("point", "none")
+    elif len(what) == 1 and _is_counter(what[0]):
+        kind = _counter_kind(what[0])
+        key, units = ("counters" if kind is None else f"counters.{kind}"), ("piece", "item")
+    else:
+        return None
+    n = 1
+    if A.Role.NONE in a:
+        counted = _terms(a[A.Role.NONE])
+        if (
+            len(counted) != 1
+            or not isinstance(counted[0], A.Count)
+            or counted[0].bound != "at_least"
+            or counted[0].unit not in units
+            or counted[0].number is None
+            or not isinstance(counted[0].number.value, int)
+        ):
+            raise Unsupported("what a card keeps, counted in this shape")
+        n = int(counted[0].number.value)
+    whose = _sel(_on_card(a[A.Role.GOAL]))
+    if _WHO_OF.get(whose) not in CARD_REFS:
+        raise Unsupported("what a card keeps, of a card named so")
+    return Cond("co:kept", sel=whose, verb=key, cmp="ge", n=n)
+
+
 def _gender_cond(c: A.Action) -> Cond | None:
     """「XがYキャラクターの場合」 / 「XがYなら」 (Y 男性 / 女性 / 「その他」): X, one card, is a
     character of that gender (as in force, 4.3.8 step 2); the grammar leaves the gender word unread."""
@@ -2579,6 +2618,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     fighting = _own_battle_cond(c)
     if fighting is not None:
         return fighting
+    kept = _kept_cond(c)
+    if kept is not None:
+        return kept
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     means = [a.value for a in c.args if a.role is A.Role.MEANS]
     by_this = len(means) == 1 and _plain_terms(means[0]) in (
@@ -11769,7 +11811,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
-    if c.what in ("co:hp", "co:hp_vs", "co:crashed", "co:in_battle", UNDER.what):
+    if c.what in ("co:hp", "co:hp_vs", "co:crashed", "co:in_battle", "co:kept", UNDER.what):
         return True
     if c.what == "turn":
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is

@@ -4411,6 +4411,15 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
+    if cond.what == "co:kept":
+        # 「Xにダメージ / (「K」)カウンターがN個以上置かれている場合」 (``cardtext._kept_cond``):
+        # what card X keeps now (4.3.9 damage; 1-5 counters of that kind); a card off the
+        # field keeps none
+        uid = _card_named(ctx, _who_of(cond.sel), src, target, refs)
+        card = ctx.card(uid) if uid else None
+        if card is None or ctx.where(card.uid)[1] != "field":
+            return False
+        return COMPARISONS[cond.cmp](int(card.states.get(cond.verb) or 0), int(cond.n))
     if cond.what == "co:in_battle" and src is not None:
         # 「『X』がアタックしている / ディフェンスしているなら」: X is the character attacking
         # (3.4.5.2) / defending (3.4.5.3) in the battle now
