@@ -922,6 +922,12 @@ def _is_type(v: Any, want: str) -> bool:
         return isinstance(v, int) and not isinstance(v, bool)
     if want == "bool":
         return isinstance(v, bool)
+    if want == "counts":
+        # a count per kind (co ``counters: {湯気カウンター: 2}``)
+        return isinstance(v, dict) and all(
+            isinstance(k, str) and isinstance(n, int) and not isinstance(n, bool) and n >= 0
+            for k, n in v.items()
+        )
     if want == "list":
         return isinstance(v, list | str) and all(isinstance(x, str) for x in _as_list(v))
     return isinstance(v, str)

@@ -330,6 +330,9 @@ class CostItem:
     # the card the cards go to, as the action names it (VG 7.40.2 「このユニットをあなたのヴァンガード
     # の冠ゲージとして置く」: associated with that unit); None: no card named
     host: Sel | None = None
+    # which of a kind of thing the action acts on, when a game keeps several (CO 1-5: a named
+    # counter 「湯気カウンター」, its own count beside plain 「カウンター」); None: the plain kind
+    kind: str | None = None
 
 
 @dataclass(frozen=True, repr=False)

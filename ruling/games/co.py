@@ -13,14 +13,15 @@ Conventions: a player's side is one zone ``field`` holding characters, navigator
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ruling import pregame
 from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, match, play, processes, triggers, turn
-from ruling.games._co.cardtext import card_text, compile_ability, other_names
-from ruling.games._co.common import unmarked_copies
+from ruling.games._co.cardtext import COUNTER_WORDS, card_text, compile_ability, other_names
+from ruling.games._co.common import counter_key, unmarked_copies
 from ruling.games._co.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUE_WATCH,
@@ -602,8 +603,14 @@ def setup(ctx: Ctx) -> None:
                 c.states["on"] = uid
             if c.extra.get("damage"):
                 c.states["damage"] = int(c.extra["damage"])
-            if c.extra.get("counters"):
-                c.states["counters"] = int(c.extra["counters"])  # 1-5
+            kept = c.extra.get("counters")
+            if isinstance(kept, Mapping):
+                # ``counters: {湯気カウンター: 2}``: a count per kind (1-5; plain 「カウンター」 too)
+                for kind, n in kept.items():
+                    if n:
+                        c.states[counter_key(None if kind in COUNTER_WORDS else str(kind))] = int(n)
+            elif kept:
+                c.states["counters"] = int(kept)  # 1-5
     from ruling.games._co.common import view
 
     for p in st.players:
@@ -685,7 +692,8 @@ GAME = register(
             "gender": "str",
             "set_on": "str",
             "damage": "int",
-            "counters": "int",
+            # a count (plain 「カウンター」) or a count per kind (``{湯気カウンター: 2}``), 1-5
+            "counters": "int|counts",
             "rarity": "str",
             "beta": "bool",
             # 1.2.1: the basic set changed the β card's effect significantly (beta_cards_usable)

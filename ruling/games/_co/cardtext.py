@@ -121,6 +121,9 @@ class Op:
     # 「このダメージは軽減できない」 after a damage step: no reduction takes anything off it (the
     # text over 4.3.10, 4.2.9); an increase still adds (4.3.10.2)
     unreducible: bool = False
+    # ``counters`` / ``remove_counters``: the named kind of counters (「湯気カウンター」, 1-5: each
+    # kind its own count); None: plain 「カウンター」
+    counter: str | None = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -2246,7 +2249,13 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
             # 4.3.3.3 「指定された通りに処理します」); 「すべて」 is no number to pay
             if counted.name == "all" or not counted.n:
                 raise Unsupported("a cost of all of a card's counters")
-            return CostItem("act", -counted.n, verb="remove_counters", sel=counted.target)
+            return CostItem(
+                "act",
+                -counted.n,
+                verb="remove_counters",
+                sel=counted.target,
+                kind=dict(counted.detail).get("counter"),
+            )
     if body.verb == "pay_out":
         a = _args(body, {A.Role.OBJECT, A.Role.NONE}, "a payment")
         if "energy" in _words(a.get(A.Role.OBJECT)):
@@ -2480,6 +2489,45 @@ def _controls_cond(c: A.Action) -> Cond | None:
 CARD_REFS = ("this", "attacker", "defender", "that_char", "host", "target_char")
 
 
+def _kept_cond(c: A.Action) -> Cond | None:
+    """「Xにダメージが置かれている場合」, 「Xにカウンター / 「湯気カウンター」が(N個以上)置かれている
+    場合」: what card X keeps now — its damage (4.3.9: damage stays on it) or its counters of
+    the kind named (1-5), at least N (one when no number is written). ``verb``: the state
+    read (``damage``, ``counters``, ``counters.<kind>``). None for another clause."""
+    if c.verb != "put" or c.form is not A.Form.PASSIVE_PROG or c.modal is not None:
+        return None
+    a = {x.role: x.value for x in c.args}
+    if len(a) != len(c.args) or not {A.Role.GOAL, A.Role.SUBJECT} <= set(a):
+        return None
+    if set(a) - {A.Role.GOAL, A.Role.SUBJECT, A.Role.NONE}:
+        return None
+    what = _terms(a[A.Role.SUBJECT])
+    if what == (A.Word("damage"),):
+        key, units = "damage", ("point", "none")
+    elif len(what) == 1 and _is_counter(what[0]):
+        kind = _counter_kind(what[0])
+        key, units = ("counters" if kind is None else f"counters.{kind}"), ("piece", "item")
+    else:
+        return None
+    n = 1
+    if A.Role.NONE in a:
+        counted = _terms(a[A.Role.NONE])
+        if (
+            len(counted) != 1
+            or not isinstance(counted[0], A.Count)
+            or counted[0].bound != "at_least"
+            or counted[0].unit not in units
+            or counted[0].number is None
+            or not isinstance(counted[0].number.value, int)
+        ):
+            raise Unsupported("what a card keeps, counted in this shape")
+        n = int(counted[0].number.value)
+    whose = _sel(_on_card(a[A.Role.GOAL]))
+    if _WHO_OF.get(whose) not in CARD_REFS:
+        raise Unsupported("what a card keeps, of a card named so")
+    return Cond("co:kept", sel=whose, verb=key, cmp="ge", n=n)
+
+
 def _gender_cond(c: A.Action) -> Cond | None:
     """「XがYキャラクターの場合」 / 「XがYなら」 (Y 男性 / 女性 / 「その他」): X, one card, is a
     character of that gender (as in force, 4.3.8 step 2); the grammar leaves the gender word unread."""
@@ -2570,6 +2618,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     fighting = _own_battle_cond(c)
     if fighting is not None:
         return fighting
+    kept = _kept_cond(c)
+    if kept is not None:
+        return kept
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     means = [a.value for a in c.args if a.role is A.Role.MEANS]
     by_this = len(means) == 1 and _plain_terms(means[0]) in (
@@ -3593,18 +3644,43 @@ COUNTER_WORDS: tuple[str, ...] = ("カウンター",)
 
 
 def _is_counter(t: Any) -> bool:
-    return isinstance(t, A.Unknown) and t.text in COUNTER_WORDS
+    """Plain 「カウンター」, or a named kind 「「湯気カウンター」」 (``_counter_kind``)."""
+    return (isinstance(t, A.Unknown) and t.text in COUNTER_WORDS) or _counter_kind(t) is not None
+
+
+def _counter_kind(t: Any) -> str | None:
+    """A named kind of counters, 「「湯気カウンター」」: a quoted name ending in a counter word,
+    longer than the word (1-5: a count a card keeps; a text naming a kind counts that kind
+    apart from the others). 「「カウンター」」 quoted alone names no kind: None."""
+    if isinstance(t, A.Name) and any(
+        t.text.endswith(w) and len(t.text) > len(w) for w in COUNTER_WORDS
+    ):
+        return t.text
+    return None
+
+
+def _counters_kind(terms: Any) -> str | None:
+    """The one kind the counter terms of a phrase name (None: plain); two kinds refused."""
+    kinds = {_counter_kind(t) for t in terms if _is_counter(t)}
+    if len(kinds) > 1:
+        raise Unsupported("counters of two kinds in one step")
+    return next(iter(kinds), None)
 
 
 def _counter_amount(np: Any, what: str) -> int | None:
-    """The number of counters a step names (「N個」), None for 「すべて」 (all of them)."""
+    """The number of counters a step names (「N個」 / 「Nつ」), None for 「すべて」 (all of them)."""
     terms = _terms(np)
     if len(terms) != 1 or not isinstance(terms[0], A.Count):
         raise Unsupported(f"{what}: a number of counters of this shape")
     (c,) = terms
     if c.bound == "all" and c.number is None:
         return None
-    if c.bound == "exact" and c.unit == "piece" and c.number is not None and c.number.value:
+    if (
+        c.bound == "exact"
+        and c.unit in ("piece", "item")
+        and c.number is not None
+        and c.number.value
+    ):
         return int(c.number.value)
     raise Unsupported(f"{what}: a number of counters of this shape")
 
@@ -3679,7 +3755,13 @@ def _counters_changed(b: A.Action) -> ROp | None:
         n = _counter_amount(a[A.Role.NONE], "counters put")
         if n is None:
             raise Unsupported("counters put: 「すべて」")
-        return ROp("co:counters", target=_sel(_on_card(a[A.Role.GOAL])), n=n)
+        kind = _counters_kind(_terms(obj))
+        return ROp(
+            "co:counters",
+            target=_sel(_on_card(a[A.Role.GOAL])),
+            n=n,
+            detail=(("counter", kind),) if kind else (),
+        )
     if b.verb == "take_away":
         a = {x.role: x.value for x in b.args}
         whose = _counters_holder(a)
@@ -3691,9 +3773,14 @@ def _counters_changed(b: A.Action) -> ROp | None:
         if A.Role.NONE not in a:
             raise Unsupported("counters taken away with no number")
         n = _counter_amount(a[A.Role.NONE], "counters taken away")
-        # ``value`` "all": every counter on it
+        # ``value`` "all": every counter on it (of the kind named)
+        kind = _counters_kind(_terms(a[A.Role.OBJECT]))
         return ROp(
-            "co:counters", target=_sel(whose), n=-(n or 0), name="all" if n is None else None
+            "co:counters",
+            target=_sel(whose),
+            n=-(n or 0),
+            name="all" if n is None else None,
+            detail=(("counter", kind),) if kind else (),
         )
     return None
 
@@ -6474,6 +6561,8 @@ def _counters_counted(np: Any) -> Sel | None:
     terms, links = _terms(np), getattr(np, "links", ())
     if len(terms) < 2 or not _is_counter(terms[-2]) or not isinstance(terms[-1], A.Count):
         return None
+    if _counter_kind(terms[-2]) is not None:
+        raise Unsupported("「…につき」 of a named kind of counters")
     if _nouns.exact_number(terms[-1], ("piece",)) != 1:
         raise Unsupported("「…につき」 of counters in a unit other than 1個")
     head = terms[:-2]
@@ -11619,8 +11708,9 @@ def _cost(c: CostItem) -> Op:
         # 処理します」; 4.2.3, 4.2.12) — put there, not crashed (no 「クラッシュしたとき」, 4.3.11)
         return Op("dustbox_this")
     if c.what == "act" and c.verb == "remove_counters" and c.sel == WHO["this"]:
-        # 「『X』のカウンターをN個取り除く」 in X's own text: N of this card's counters (1-5)
-        return Op("remove_counters", amount=c.n)
+        # 「『X』のカウンターをN個取り除く」 in X's own text: N of this card's counters (1-5), of
+        # the kind named (「『X』の「湯気カウンター」を2つ取り除く」)
+        return Op("remove_counters", amount=c.n, counter=c.kind)
     if c.what == "act" and c.verb == "draw" and c.sel is None and c.bound == "exact":
         # 「カードを1枚引く」 (〔失敗〕's 代用コスト, 4-3-2-3): paid by drawing
         return Op("draw", "you", amount=c.n)
@@ -11748,7 +11838,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
-    if c.what in ("co:hp", "co:hp_vs", "co:crashed", "co:in_battle", UNDER.what):
+    if c.what in ("co:hp", "co:hp_vs", "co:crashed", "co:in_battle", "co:kept", UNDER.what):
         return True
     if c.what == "turn":
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is
@@ -12889,7 +12979,9 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "this", "that_char"):
             raise Unsupported(f"counters of {who}")
         # ``amount``: N put (N > 0) or taken away (N < 0); ``value`` "all": every one taken away
-        return Op("counters", who, amount=o.n or 0, value=o.name)
+        return Op(
+            "counters", who, amount=o.n or 0, value=o.name, counter=dict(o.detail).get("counter")
+        )
     if o.verb == "co:clear_damage":
         who = _who_of(o.target)
         if who not in ("target_char", "this", "that_char"):

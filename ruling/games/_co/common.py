@@ -1061,10 +1061,17 @@ def damage_of(card: Card) -> int:
     return int(card.states.get("damage") or 0)
 
 
-def counters_of(card: Card | None) -> int:
-    """The counters a card keeps (1-5 「カウンター」: a count; ``states["counters"]``, a scenario's
-    ``counters:``)."""
-    return int(card.states.get("counters") or 0) if card is not None else 0
+def counter_key(kind: str | None = None) -> str:
+    """The state a card keeps one kind of counters in (1-5: a count per kind the text names):
+    ``counters`` for plain 「カウンター」, ``counters.<name>`` for a named kind (「湯気カウンター」)."""
+    return "counters" if kind is None else f"counters.{kind}"
+
+
+def counters_of(card: Card | None, kind: str | None = None) -> int:
+    """The counters of one kind a card keeps (1-5 「カウンター」: a count; ``states["counters"]``,
+    a scenario's ``counters:``; a named kind ``states["counters.<name>"]``, a scenario's
+    ``counters: {<name>: N}``)."""
+    return int(card.states.get(counter_key(kind)) or 0) if card is not None else 0
 
 
 def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:

@@ -18,13 +18,24 @@ from ruling.state import Card
 from ruling.values import branch_candidates, card_value, find, known_value
 
 
-def _counters(ctx: Ctx, uid: str) -> int | None:
+def _counters(ctx: Ctx, uid: str) -> int | dict[str, int] | None:
     """The counters a card keeps (1-5); a card off the field keeps none (the rules do not say
-    what becomes of a card's counters when it leaves the field: only a field card's are read)."""
+    what becomes of a card's counters when it leaves the field: only a field card's are read).
+    A card keeping a named kind (「湯気カウンター」) is answered as the ``counters:`` field is
+    written, a count per kind (``{カウンター: 1, 湯気カウンター: 2}``, the kinds it keeps)."""
     c = ctx.card(uid)
     if c is None:
         return None
-    return counters_of(c) if ctx.where(uid)[1] == "field" else 0
+    if ctx.where(uid)[1] != "field":
+        return 0
+    named = {
+        k.removeprefix("counters."): int(n)
+        for k, n in c.states.items()
+        if k.startswith("counters.") and n
+    }
+    if not named:
+        return counters_of(c)
+    return ({"カウンター": counters_of(c)} if counters_of(c) else {}) | named
 
 
 def _abilities(ctx: Ctx, uid: str) -> list[str]:

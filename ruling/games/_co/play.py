@@ -62,6 +62,7 @@ from ruling.games._co.common import (
     Proc,
     characters,
     controller,
+    counter_key,
     counters_of,
     damage_of,
     energy,
@@ -3318,19 +3319,21 @@ def run_ops(
             # (1-5), none below 0; only a card on the field keeps one (3.4.4: text works there)
             uid = target if op.who in ("target_char", "that_char") else this_uid
             card = ctx.card(uid) if uid else None
+            # ``counter``: a named kind (「湯気カウンター」), counted apart from the others (1-5)
             if card is not None and ctx.where(card.uid)[1] == "field":
-                now = counters_of(card)
+                now = counters_of(card, op.counter)
                 left = 0 if op.value == "all" else max(0, now + op.amount)
+                said = op.counter or "カウンター"
                 if left != now:
                     out.append(
                         (
                             yield SetCard(
                                 uid=card.uid,
-                                changes={"counters": left or None},
+                                changes={counter_key(op.counter): left or None},
                                 caused_by=cause,
                                 clauses=("4.3.2.6", "1.5"),
-                                ja=f"{card.label} のカウンターは{left}個になる（{name}）",
-                                en=f"{card.label} now has {left} counter(s) ({name})",
+                                ja=f"{card.label} の{said}は{left}個になる（{name}）",
+                                en=f"{card.label} now has {left} {said} ({name})",
                             )
                         )
                     )
@@ -4410,6 +4413,15 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
+    if cond.what == "co:kept":
+        # 「Xにダメージ / (「K」)カウンターがN個以上置かれている場合」 (``cardtext._kept_cond``):
+        # what card X keeps now (4.3.9 damage; 1-5 counters of that kind); a card off the
+        # field keeps none
+        uid = _card_named(ctx, _who_of(cond.sel), src, target, refs)
+        card = ctx.card(uid) if uid else None
+        if card is None or ctx.where(card.uid)[1] != "field":
+            return False
+        return COMPARISONS[cond.cmp](int(card.states.get(cond.verb) or 0), int(cond.n))
     if cond.what == "co:in_battle" and src is not None:
         # 「『X』がアタックしている / ディフェンスしているなら」: X is the character attacking
         # (3.4.5.2) / defending (3.4.5.3) in the battle now
@@ -5015,7 +5027,7 @@ def _cost_ready(
                 (ready_cl, pay_cl, "4.3.2.1", *(("4.2.1",) if aside else ())),
             )
             return False, None
-        if c.kind == "remove_counters" and counters_of(card) < c.amount:
+        if c.kind == "remove_counters" and counters_of(card, c.counter) < c.amount:
             yield Reject(
                 f"取り除くカウンターが{c.amount}個ないため、コストを支払えません",
                 f"the card has fewer than {c.amount} counter(s): the cost cannot be paid",
@@ -5195,10 +5207,10 @@ def _pay_items(
         elif c.kind == "remove_counters":
             # 「『X』のカウンターをN個取り除く」: paid by taking N of its counters away (1-5;
             # 4.3.3.3 「指定された通りに処理します」)
-            left = counters_of(card) - c.amount
+            left = counters_of(card, c.counter) - c.amount
             i = yield SetCard(
                 uid=uid,
-                changes={"counters": left or None},
+                changes={counter_key(c.counter): left or None},
                 clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "1.5"),
                 ja=f"コストとして {card.label} のカウンターを{c.amount}個取り除く（残り{left}個）",
                 en=f"as the cost, {c.amount} counter(s) taken from {card.label} ({left} left)",
