@@ -728,6 +728,17 @@ def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if (
             isinstance(a, A.Zone)
             and a.id in ROW_CIRCLES
+            and b == A.Zone("circle")
+            and np.links[i] == "の"
+        ):
+            # 「後列のサークル」 / 「前列のサークル」: every circle of the row (4.9.1.3 横列: 1人の
+            # ファイターの後列のすべてのサークル), the row itself — the front row's with its
+            # vanguard circle (4.9.1: 前列中央)
+            merged = A.NounPhrase((*t[: i + 1], *t[i + 2 :]), (*np.links[:i], *np.links[i + 1 :]))
+            return sel(merged, v)
+        if (
+            isinstance(a, A.Zone)
+            and a.id in ROW_CIRCLES
             and isinstance(b, A.Zone)
             and b.id == "rear_circle"  # 「(R)」 or 「リアガードサークル」 (either spelling)
             and np.links[i] == "の"
