@@ -928,6 +928,32 @@ def _stat_than_by(np: A.NounPhrase, v: Vocab) -> Sel | None:
     )
 
 
+def _that_subtype(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「その曲」 / 「同じ曲」 / 「そのプロダクト」: a set order named by its subtype (17.7.1.1 曲,
+    17.12.1 プロダクト: the subtypes ``order_acts`` knows) after 「その」 or a bare 「同じ」 (no
+    comparand): the card the step before chose, as 「そのカード」 — the subtype word restates what
+    it is (the specific action done to it checks the subtype again, 17.7.2 / 17.12.2). None for
+    another phrase."""
+    from ruling.games._vg.order_acts import ORDER_ACTS
+
+    if len(np.terms) != 2 or np.links != ("",):
+        return None
+    head, word = np.terms
+    if isinstance(word, A.Relative) or isinstance(word, A.Ref):
+        return None
+    try:
+        said = sel(A.NounPhrase((word,)), v)
+    except Unsupported:
+        return None
+    subtypes = {a.subtype for a in ORDER_ACTS.values()}
+    if len(said.groups) != 1 or said.groups[0] not in subtypes:
+        return None
+    bare_same = isinstance(head, A.Relative) and head.clause.verb == "same" and not head.clause.args
+    if head != A.Ref("that") and not bare_same:
+        return None
+    return sel(A.NounPhrase((A.Ref("that_card"),)), v)
+
+
 def _check_revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「（その）ダメージチェックで公開されたカード」: a card the damage checks of the damage last
     dealt to a vanguard revealed — the top card of the deck put face up in the trigger zone
@@ -9806,6 +9832,7 @@ VOCAB = Vocab(
             _vanguards_hearts,
             _stat_than_by,
             _check_revealed,
+            _that_subtype,
         ),
     },
 )
