@@ -154,6 +154,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("ref", "those_decks", ("それらの山札",)),
     ("ref", "those", ("それら",)),
     ("ref", "it", ("それ",)),
+    # そこ: the place just named or chosen (VG 「相手のリアガードサークルを１つ選び、…をそこに呪縛カード
+    # として置く」: the circle chosen)
+    ("ref", "there", ("そこ",)),
     # これ / これら: the near deictic of それ / それら (VG 14.41.1.1 「これは旋律を持つあなたの
     # ユニットすべてが共有する」: the ability just printed; VS 「これがパートナーアタックなら」)
     ("ref", "this_one", ("これ",)),

@@ -728,6 +728,17 @@ def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
         if (
             isinstance(a, A.Zone)
             and a.id in ROW_CIRCLES
+            and b == A.Zone("circle")
+            and np.links[i] == "の"
+        ):
+            # 「後列のサークル」 / 「前列のサークル」: every circle of the row (4.9.1.3 横列: 1人の
+            # ファイターの後列のすべてのサークル), the row itself — the front row's with its
+            # vanguard circle (4.9.1: 前列中央)
+            merged = A.NounPhrase((*t[: i + 1], *t[i + 2 :]), (*np.links[:i], *np.links[i + 1 :]))
+            return sel(merged, v)
+        if (
+            isinstance(a, A.Zone)
+            and a.id in ROW_CIRCLES
             and isinstance(b, A.Zone)
             and b.id == "rear_circle"  # 「(R)」 or 「リアガードサークル」 (either spelling)
             and np.links[i] == "の"
@@ -915,6 +926,32 @@ def _stat_than_by(np: A.NounPhrase, v: Vocab) -> Sel | None:
         stat_ref=ref,
         stat_offset=_THAN_BY_SIGN[t[0].clause.verb] * n,
     )
+
+
+def _that_subtype(np: A.NounPhrase, v: Vocab) -> Sel | None:
+    """「その曲」 / 「同じ曲」 / 「そのプロダクト」: a set order named by its subtype (17.7.1.1 曲,
+    17.12.1 プロダクト: the subtypes ``order_acts`` knows) after 「その」 or a bare 「同じ」 (no
+    comparand): the card the step before chose, as 「そのカード」 — the subtype word restates what
+    it is (the specific action done to it checks the subtype again, 17.7.2 / 17.12.2). None for
+    another phrase."""
+    from ruling.games._vg.order_acts import ORDER_ACTS
+
+    if len(np.terms) != 2 or np.links != ("",):
+        return None
+    head, word = np.terms
+    if isinstance(word, A.Relative) or isinstance(word, A.Ref):
+        return None
+    try:
+        said = sel(A.NounPhrase((word,)), v)
+    except Unsupported:
+        return None
+    subtypes = {a.subtype for a in ORDER_ACTS.values()}
+    if len(said.groups) != 1 or said.groups[0] not in subtypes:
+        return None
+    bare_same = isinstance(head, A.Relative) and head.clause.verb == "same" and not head.clause.args
+    if head != A.Ref("that") and not bare_same:
+        return None
+    return sel(A.NounPhrase((A.Ref("that_card"),)), v)
 
 
 def _check_revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -5746,6 +5783,54 @@ def _special(st: A.Step, last: bool) -> bool:
     )
 
 
+THERE = A.NounPhrase((A.Ref("there"),))  # そこ
+_ONE_ITEM = A.NounPhrase((A.Count(A.Number(1), "item", "exact"),))  # １つ
+_CIRCLE_ZONES = ("rear_circle", "vanguard_circle", "guardian_circle")
+
+
+def _chosen_circle_there(sent: A.Sentence, r: Reading) -> list[Op] | None:
+    """「相手のリアガードサークルを１つ選び、相手の山札の上から１枚をそこに呪縛カードとして置く」: a
+    circle chosen first in the sentence, then 「そこに」 — the step that follows puts its card on
+    the circle chosen. Read as that step with the circle as its place (one circle of the group,
+    chosen when the card is put), marked ``dest_chosen``: the choice is the effect's, made by
+    its master (11.8.3.1.1) — the effect says where, so a locked card's owner does not pick
+    (7.30.5.1 「効果などによって指示がされていないなら」). None (the other hooks) for another
+    sentence."""
+    steps = list(sent.steps)
+    for i in range(min(1, len(steps) - 1)):
+        st, nxt = steps[i], steps[i + 1]
+        b, nb = st.body, nxt.body
+        if not (
+            isinstance(b, A.Action)
+            and b.verb == "choose"
+            and b.form is A.Form.CONTINUATIVE
+            and st.condition is None
+            and st.cost is None
+            and isinstance(nb, A.Action)
+            and any(a.role is A.Role.GOAL and a.value == THERE for a in nb.args)
+        ):
+            continue
+        args = {a.role: a.value for a in b.args}
+        place = args.get(A.Role.OBJECT)
+        if (
+            set(args) != {A.Role.OBJECT, A.Role.NONE}
+            or args[A.Role.NONE] != _ONE_ITEM
+            or not isinstance(place, A.NounPhrase)
+            or not isinstance(place.terms[-1], A.Zone)
+            or place.terms[-1].id not in _CIRCLE_ZONES
+        ):
+            raise Unsupported("「そこに」 after a choice of this shape")
+        goal = tuple(replace(a, value=place) if a.value == THERE else a for a in nb.args)
+        merged = replace(nxt, body=replace(nb, args=goal), lead=nxt.lead or st.lead)
+        rest = replace(sent, steps=(*steps[:i], merged, *steps[i + 2 :]))
+        got = _sentence_hook(rest, r)
+        ops = got if got is not None else list(shared.sentence_steps(rest.steps, r))
+        if not ops or ops[0].dest is None:
+            raise Unsupported("「そこに」 after a choice of this shape")
+        return [replace(ops[0], detail=(*ops[0].detail, ("dest_chosen", True))), *ops[1:]]
+    return None
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
     steps = list(sent.steps)
     if not any(_special(st, i + 1 == len(steps)) for i, st in enumerate(steps)):
@@ -9778,7 +9863,7 @@ VOCAB = Vocab(
         # 「このターン中に…チェックで…が出ているなら」: conditions._history
         "history_event": (_checked_history, _face_history),
         "trigger_part": (_activated_event,),
-        "sentence": (_sentence_hook,),
+        "sentence": (_chosen_circle_there, _sentence_hook),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (
@@ -9796,6 +9881,7 @@ VOCAB = Vocab(
             _vanguards_hearts,
             _stat_than_by,
             _check_revealed,
+            _that_subtype,
         ),
     },
 )

@@ -998,7 +998,8 @@ def _new_card_effects_end(rt: Rt, uid: str, clauses: tuple[str, ...]) -> Proc:
 
 def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「…を(R)に呪縛カードとして置く」 (7.30.5): each card goes face down onto a rear-guard circle of
-    the master's field as a locked card, no unit (no 登場); its owner picks the circle (7.30.5.1),
+    the master's field as a locked card, no unit (no 登場); its owner picks the circle (7.30.5.1)
+    unless the effect chose it (``dest_chosen``: its master did, 11.8.3.1.1),
     one circle each, none already locked (7.30.5.3); what was on that circle goes at once to its
     owner's drop (7.30.5.2)."""
     from ruling.games._vg.locked import is_locked_circle
@@ -1024,13 +1025,16 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         ]
         if not free:
             continue
+        # 「…を１つ選び、…をそこに呪縛カードとして置く」: the effect says which circle, its master
+        # chose it (11.8.3.1.1); else the card's owner picks (7.30.5.1)
+        chosen = ("dest_chosen", True) in op.detail
         pick = yield Choose(
-            c.owner,
+            rt.master if chosen else c.owner,
             "circle",
             "呪縛カードとして置くリアガードサークル",
             "the rear-guard circle to put the locked card on",
             tuple(Option(x, CIRCLE_JA[x], x, x) for x in free),
-            clauses + ("7.30.5.1", "7.30.5.3"),
+            clauses + (("11.8.3.1.1",) if chosen else ("7.30.5.1",)) + ("7.30.5.3",),
         )
         for x in list(ctx.zone(m, circle(pick))):
             yield Move(
