@@ -1617,7 +1617,7 @@ class Engine:
             pid, zfrom, idx = where
             left += self._last_known(st.players[pid].zones[zfrom][idx], pid, zfrom, ev.zone)
             card = st.players[pid].zones[zfrom].pop(idx)
-            clauses += self._leave(card, zfrom, ev.zone, ev.new_card)
+            clauses += self._leave(card, zfrom, ev.zone, ev.new_card, ev.keeps)
             moves.append((ev.uid, pid, zfrom, ev.player, ev.zone))
             if ev.orientation is not None:
                 card.orientation = ev.orientation
@@ -2042,10 +2042,13 @@ class Engine:
             return []
         return [(copy.deepcopy(card), player, zfrom, dict(info))]
 
-    def _leave(self, card: Card, zfrom: str, zto: str, new: bool = False) -> list[str]:
+    def _leave(
+        self, card: Card, zfrom: str, zto: str, new: bool = False, keeps: tuple[int, ...] = ()
+    ) -> list[str]:
         """A card leaving a slot for a non-slot zone, or for a slot of another zone (vs: the
-        ring to a bench), is a new card: effects on it end. Moving between the slots of one zone
-        (``ZoneDef.group``: ws's stage, vg's circles, mc's areas, vs's benches) keeps them,
+        ring to a bench), is a new card: effects on it end — but those the move ``keeps`` (a
+        reading under which they follow it, ``Move.keeps``). Moving between the slots of one
+        zone (``ZoneDef.group``: ws's stage, vg's circles, mc's areas, vs's benches) keeps them,
         unless the move says the card is new there (``new``: vg 6.2.5)."""
         zf, zt = self.game.zone(zfrom), self.game.zone(zto)
         same = (
@@ -2063,8 +2066,9 @@ class Engine:
             card.states.pop("entered", None)
         if zf is not None and zf.slot and not same:
             card.orientation = "stand"
-            on_it = [e for e in self.state.effects if e.target == card.uid]
-            self.state.effects = [e for e in self.state.effects if e.target != card.uid]
+            on_it = [e for e in self.state.effects if e.target == card.uid and e.id not in keeps]
+            gone = {id(e) for e in on_it}
+            self.state.effects = [e for e in self.state.effects if id(e) not in gone]
             self.state.delayed = [d for d in self.state.delayed if d.source != card.uid]
             if on_it and self._new_object_entry() is not None:
                 # remembered on the card: raised if it comes onto a slot zone again

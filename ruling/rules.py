@@ -50,7 +50,10 @@ class Move(Event):
     rule that chose ``zone`` (vs 9.4.2: a bench card with damage of its defence or more goes to
     the waiting room, where 9.4.1 puts a ring card in the retire zone) — recorded like a
     replacement's (``INSTEAD_OF``), so a count condition on that zone the rule kept from being
-    met is a reason of the ruling, citing the rule (``ruling.notmet``)."""
+    met is a reason of the ruling, citing the rule (``ruling.notmet``).
+    ``keeps``: ids of effects on the card that keep applying to it in the zone it moves to
+    though it is a new card there (a reading under which those effects follow it, e.g. vs's
+    field_move_chosen_effect: a 「～選び」 effect on a card moved from the bench to the ring)."""
 
     uid: str
     player: str
@@ -61,6 +64,7 @@ class Move(Event):
     face_up: bool | None = None
     new_card: bool = False
     instead_of: str = ""
+    keeps: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -688,6 +688,40 @@ def into_limited_zone(ctx: Ctx, uid: str, player: str, zone: str) -> Proc:
     return False
 
 
+def field_move_keeps(ctx: Ctx, uid: str, dest: str) -> Proc:
+    """8.9.1.5 reads a 「～選び」 effect as applying in 「その効果が適用される領域」: a card an
+    effect moves between the ring and the bench is a new card in another zone (3.1.3; the ring
+    and the bench are each a 領域, 3.3.2.1 / 3.3.3.1) — or, when the choice was among the field's
+    cards (「フィールドのカードを1枚選び」), the ring and the bench together being the field
+    (3.3.1), a card that never left the zone the chosen effect applies in. Both readings run (the
+    audit's field_move_chosen_effect), only where such an effect is on the card and the choice
+    named both zones of the move (a choice of 「ベンチのカード」 does not: the card left the
+    bench, 3.1.3 alone). Returns (as a generator's value) the ids of the effects the move keeps
+    on the card (``Move.keeps``) and the clauses the move cites for it."""
+    from ruling.games._vs.common import chosen_zones
+
+    w = ctx.where(uid)
+    if w is None or w[1] not in FIELD_ZONES or dest not in FIELD_ZONES:
+        return (), ()
+    zf, zt = ctx.game.zone(w[1]), ctx.game.zone(dest)
+    if zf is None or zt is None or (zf.group or zf.id) == (zt.group or zt.id):
+        return (), ()
+    chosen = tuple(
+        e.id
+        for e in ctx.state.effects
+        if e.target == uid and {w[1], dest} <= set(chosen_zones(e.source))
+    )
+    if not chosen:
+        return (), ()
+    stays = yield unsettled.choose(
+        ctx.state.turn.player,
+        "vs",
+        "field_move_chosen_effect",
+        {"field_one_zone": True, "new_card": False},
+    )
+    return (chosen, ("3.3.1", "8.9.1.5")) if stays else ((), ("3.1.3", "8.9.1.5"))
+
+
 def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """An effect moves a card (「…を控え室に置く」「…をリタイヤ置場に置く」): to its owner's zone
     (3.1.4: a card never goes to another player's zone); it is a new card there (3.1.3) and
@@ -755,6 +789,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     if not (yield from into_limited_zone(ctx, uid, card.owner, dest)):  # type: ignore[union-attr]
         return
+    keeps, field_one = yield from field_move_keeps(ctx, uid, dest)
     # face down where the rules put cards face down: the deck (3.2.2), the energy zone (3.4.1),
     # the surprise zone (3.9.4: 「原則として…裏向き状態になります」)
     down = FACE_DOWN.get(dest, ())
@@ -772,11 +807,22 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos=str(p.get("pos") or "top"),
         orientation="stand",
         face_up=not down,
-        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames, *over, *chosen_on),
+        clauses=(
+            "3.1.3",
+            "3.1.4",
+            "4.9.1.4",
+            *down,
+            *on_top,
+            *frames,
+            *over,
+            *chosen_on,
+            *field_one,
+        ),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
         # a bench frame a zone of its own (3.3.3.3): a new card there, the effects on it end
         new_card=frame_move,
+        keeps=keeps,
     )
     yield from to_zone(ctx, ev)
     if dest in FIELD_ZONES:

@@ -5813,7 +5813,9 @@ def _hand_cost(it: Any) -> Op | None:
     the payer's own, 3.3.3); 「手札の《X》の技を持つカードを…」: only cards holding that attribute
     (2.15.1) are picked. 「（あなたの）エネルギー（置場のカード）をN枚控え室に置く」: N of the payer's
     energy cards the same way (3.4.2 names them; a cost is paid with the payer's own, 3.4.3), in
-    whatever state they are."""
+    whatever state they are. 「あなたのリングのカードを（あなたの）控え室に置く」: the payer's ring
+    card, uncounted — the ring holds one card at most (3.3.2.3), so the cost is that one card;
+    with none in the ring it cannot be paid (4.16.1)."""
     s = it.sel
     if s is not None and s.zones == ("energy",) and s.kinds == ("card",):
         s = replace(s, kinds=())
@@ -5823,11 +5825,16 @@ def _hand_cost(it: Any) -> Op | None:
         or it.verb != "move"
         or s is None
         or s.owner not in (None, "you", "self")
-        or zone not in ("hand", "bench", "energy")
+        or zone not in ("hand", "bench", "energy", "ring")
         or replace(s, owner=None, kinds=(), traits=()) != type(s)(zones=(zone,))
         or s.kinds not in ((), ("card",))
     ):
         return None
+    if zone == "ring" and it.bound == "all" and not s.traits:
+        # 3.3.2.3: the ring's one card (its owner's, 3.1.4), uncounted as printed
+        if it.dest not in ("waiting", "retire") or it.pos:
+            raise _refuse("a cost of the ring's card other than 「リングのカードを控え室に置く」")
+        return Op("hand_cost", "your_ring", 1, value=it.dest)
     if it.bound != "exact" or it.n < 1 or it.dest not in ("waiting", "retire") or it.pos:
         raise _refuse(
             "a cost of hand, bench or energy cards other than 「あなたの手札をN枚控え室に置く」"

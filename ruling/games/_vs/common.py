@@ -576,21 +576,34 @@ def chosen_effect(source: str) -> bool:
     """Whether an effect, by the text it came from (its ``source``: the text, or a card's name
     with the text in 「」), is one of a 「～選び」 step on the card it changes (8.9.1.5): a choice
     followed by a change of the card chosen."""
+    return bool(chosen_zones(source))
+
+
+def chosen_zones(source: str) -> tuple[str, ...]:
+    """The zones the 「～選び」 step an effect came from chose among (``GROUPS``: 「あなたの
+    フィールドのカードを1枚選び」 the ring and the bench frames), by the text it came from (its
+    ``source``, as ``chosen_effect``); () when the effect is not one of a choice followed by a
+    change of the card chosen."""
     from ruling.abilities import abilities_of
-    from ruling.games._vs.cardtext import compile_effect
+    from ruling.games._vs.cardtext import GROUPS, compile_effect
     from ruling.state import Card as _Card
 
     text = source[source.index("「") + 1 : source.rindex("」")] if "「" in source else source
     if not text:
-        return False
+        return ()
     prog, _why = compile_effect(text)
     if prog is None:
         abl = abilities_of("vs", _Card("lk", "lk", text=text))
         prog = abl[0].program if len(abl) == 1 and abl[0].supported else None
     ops = list(getattr(prog, "ops", ()) or ())
-    return any(
-        a.kind == "choose" and any(b.kind == "stat" and b.who == "chosen" for b in ops[i + 1 :])
-        for i, a in enumerate(ops)
+    return next(
+        (
+            GROUPS.get(a.who, ("", ("?",)))[1]
+            for i, a in enumerate(ops)
+            if a.kind == "choose"
+            and any(b.kind == "stat" and b.who == "chosen" for b in ops[i + 1 :])
+        ),
+        (),
     )
 
 

@@ -5887,6 +5887,7 @@ _COST_FROM = {
     "your_hand": ("手札", "hand"),
     "your_bench": ("ベンチ", "bench"),
     "your_energy": ("エネルギー置場", "energy zone"),
+    "your_ring": ("リング", "ring"),
 }
 
 
@@ -5943,7 +5944,9 @@ def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
     those holding the attributes printed (2.15.1)."""
     from ruling.games._vs.cardtext import holds_attributes
 
-    zones = {"your_bench": BENCH_ZONES, "your_energy": ("energy",)}.get(op.who, ("hand",))
+    zones = {"your_bench": BENCH_ZONES, "your_energy": ("energy",), "your_ring": ("ring",)}.get(
+        op.who, ("hand",)
+    )
     cards = [c for z in zones for c in ctx.zone(player, z)]
     if op.kind == "hand_reveal_cost":
         # 4.12.1.1: a card still revealed as a cost (4.12.1) is not revealed again for a cost
@@ -6128,7 +6131,7 @@ def _put(
     the retire zone reads who does the action, 8.10.2.2)."""
     card = ctx.card(uid)
     assert card is not None
-    from ruling.games._vs.basic import LIMITED_ZONES, into_limited_zone
+    from ruling.games._vs.basic import LIMITED_ZONES, field_move_keeps, into_limited_zone
 
     if zone in BENCH_PUTS:
         # 「（空いている）ベンチに置く」: a frame of its owner's bench (3.1.4, 3.3.3.2), the one the
@@ -6158,6 +6161,8 @@ def _put(
             return
     if not (yield from into_limited_zone(ctx, uid, to, zone)):
         return
+    # a 「～選び」 effect on a card moved between the ring and the bench (8.9.1.5, 3.1.3 / 3.3.1)
+    keeps, field_one = yield from field_move_keeps(ctx, uid, zone)
     # put where a card already is, under the reading that it is: the limit (3.9.2 / 3.3.3.2) is
     # kept by the rule process that follows (9.5.3 / 9.5.2)
     over = LIMITED_ZONES[zone][:1] if zone in LIMITED_ZONES and ctx.zone(to, zone) else ()
@@ -6182,7 +6187,9 @@ def _put(
             *(("3.4.1",) if zone == "energy" else ()),
             *(("3.9.4",) if zone == "surprise" else ()),
             *over,
+            *field_one,
         ),
+        keeps=keeps,
         ja=f"{card.label} を{to}の{_ZONE_JA.get(zone, zone)}{where[0]}に"
         + ("レスト状態で" if states == ("rest",) else "スタンド状態で" if states else "")
         + "置く",
@@ -7505,6 +7512,8 @@ def _unpayable(
             zja, zen, zt = (
                 ("ベンチ", "bench", tuple(f"{player}.{z}" for z in BENCH_ZONES))
                 if op.who == "your_bench"
+                else ("リング", "ring", (f"{player}.ring",))
+                if op.who == "your_ring"
                 else ("手札", "hand", (f"{player}.hand",))
             )
             what = "".join(f"《{a}》" for a in op.attributes)
@@ -7688,7 +7697,12 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                         uid=pick,
                         player=player,
                         zone=op.value,
-                        clauses=("8.5.1.3.2", "4.16.1"),
+                        # the ring's one card (3.3.2.3): the cost names no count
+                        clauses=(
+                            "8.5.1.3.2",
+                            "4.16.1",
+                            *(("3.3.2.3",) if op.who == "your_ring" else ()),
+                        ),
                         caused_by=(m,),
                         ja=f"コストとして {label(ctx, pick)} を{_COST_FROM[op.who][0]}から"
                         f"{ZONE_JA.get(op.value, op.value)}に置く",
