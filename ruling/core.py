@@ -22,6 +22,7 @@ from ruling.choosing import choose_yes_no
 from ruling.rules import (
     INSTEAD_OF,
     KEPT,
+    UNFINISHED,
     AbilityDef,
     ActionDef,
     ActionProper,
@@ -2202,8 +2203,14 @@ class Engine:
             ja = f"{'、'.join(losers)} が敗北し、{winner} が勝利。ゲームは終了"
             en = f"{', '.join(losers)} loses and {winner} wins; the game ends"
             clauses = self.ctx.principle("win")
+        # the steps of the procedures under way the game ends before (``UNFINISHED``): not carried
+        # out, the outcome rests on them (what they would have done is not done)
+        left = tuple(
+            self.trace.add("unfinished", u_ja, u_en, u_cl, (step,))
+            for u_cl, u_ja, u_en in st.vars.get(UNFINISHED) or ()
+        )
         self.outcome_step = self.trace.add(
-            "outcome", ja, en, clauses, (step,), events=[("lose", p, "") for p in losers]
+            "outcome", ja, en, clauses, (step, *left), events=[("lose", p, "") for p in losers]
         )
         self._loss_on_count_cards(self.outcome_step)
         raise _GameOver()

@@ -143,6 +143,14 @@ class SetVar(Event):
     value: Any = None
 
 
+# var: the steps of a procedure under way that are still to come — a tuple of
+# ``(clauses, ja, en)``, the innermost procedure last. A procedure sets it before a step that may
+# end the game (a trigger resolved in the middle of a play or a use) and restores it after; when
+# the game ends while it is set, the engine records each step as not carried out (the game is
+# over before the procedure reaches it) citing its clauses, and the outcome rests on that step.
+UNFINISHED = "unfinished"
+
+
 ATTACK_LOG = "attack_log"  # var: each attack's recorded values, in the order they were made
 
 

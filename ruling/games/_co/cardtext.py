@@ -2835,7 +2835,9 @@ def _untargetable(b: A.Action) -> ROp | None:
         every = tuple(sorted({*_TYPE_OF.values(), *_ABILITY_OF.values()}))
         return ROp("co:untargetable", target=_sel(a[A.Role.TOPIC]), detail=every, until=until)
     whose = None
-    rest = list(goal[:-1])
+    # 「アイテム(カード)」: the card type item (3.4.3), which the grammar reads as a name before
+    # 「カード」 or an unknown word (the lexicon has no アイテム, ``_is_item``)
+    rest = [A.CardKind("item") if _is_item(t) else t for t in goal[:-1]]
     if rest and isinstance(rest[0], A.Relative):
         rel = rest.pop(0).clause
         who = [x.value for x in rel.args if x.role is A.Role.SUBJECT]

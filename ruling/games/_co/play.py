@@ -97,6 +97,7 @@ from ruling.games._co.turn import (
 )
 from ruling.pregame import deck_listed
 from ruling.rules import (
+    UNFINISHED,
     AddEffect,
     Choose,
     Do,
@@ -1553,9 +1554,22 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             paid.append(first)
     if paying:
         yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
-    # 4.3.2.4: the 「〜をプレイしたときに〜する」 abilities, once the cost is paid
+    # 4.3.2.4: the 「〜をプレイしたときに〜する」 abilities, once the cost is paid; the card itself
+    # resolves at step 6 (4.3.2.6), which a game ended before it never reaches
     from ruling.games._co.triggers import fire
 
+    was_unfinished = ctx.state.vars.get(UNFINISHED)
+    yield SetVar(
+        key=UNFINISHED,
+        value=(
+            *(was_unfinished or ()),
+            (
+                ("4.3.2.6",),
+                f"{card.label} は解決されない（その前にゲームが終了した）",
+                f"{card.label} does not resolve (the game ended before it)",
+            ),
+        ),
+    )
     yield from fire(ctx, "cast", [uid], tuple(paid) or (decl,))
     if card.type == "navigator":
         yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
@@ -1587,6 +1601,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.2.5"))
     yield SetVar(key=ANSWERING, value=outer)
+    yield SetVar(key=UNFINISHED, value=was_unfinished)
     if shielded:
         yield SetVar(key="co.no_interrupt", value=None)
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
@@ -5869,9 +5884,22 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid = yield from _pay_items(ctx, payer, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
-    # 4.3.3.4: the 「効果・特殊能力を使用したときに〜する」 abilities, once the cost is paid
+    # 4.3.3.4: the 「効果・特殊能力を使用したときに〜する」 abilities, once the cost is paid; the
+    # ability itself resolves at step 6 (4.3.3.6), which a game ended before it never reaches
     from ruling.games._co.triggers import fire as _fire
 
+    was_unfinished = ctx.state.vars.get(UNFINISHED)
+    yield SetVar(
+        key=UNFINISHED,
+        value=(
+            *(was_unfinished or ()),
+            (
+                ("4.3.3.6",),
+                f"{card.label} の特殊能力は解決されない（その前にゲームが終了した）",
+                f"{card.label}'s ability does not resolve (the game ended before it)",
+            ),
+        ),
+    )
     yield from _fire(ctx, "use", [uid], tuple(paid) or (decl,))
     answers = list(p.get("respond") or [])
     outer = ctx.state.vars.get(ANSWERING)
@@ -5890,6 +5918,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
     yield SetVar(key=ANSWERING, value=outer)
+    yield SetVar(key=UNFINISHED, value=was_unfinished)
     res = yield Mark(
         clauses=(
             "4.3.3.6",
