@@ -467,11 +467,14 @@ def wear(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 
 def worn_by(ctx: Ctx, uid: str) -> list[Card]:
-    """The 着装 units associated with the vanguard ``uid`` (6.9.3.4, 6.9.3.5)."""
-    w = ctx.where(uid)
-    if w is None or not w[1].startswith("field."):
-        return []
-    return [c for c in ctx.zone(*w) if c.states.get("wearing") == uid]
+    """The 着装 units associated with the vanguard ``uid`` (6.9.3.4, 6.9.3.5): they are put on
+    the vanguard circle (6.9.3.1), so only the vanguard circles are read — asked of every card
+    whose abilities are listed, this is no search of every zone."""
+    for p in ctx.state.players:
+        z = ctx.zone(p, circle("vanguard"))
+        if any(c.uid == uid for c in z):
+            return [c for c in z if c.states.get("wearing") == uid]
+    return []
 
 
 def unwear(ctx: Ctx, c: Card, clauses: tuple[str, ...], orientation: str | None) -> Proc:
