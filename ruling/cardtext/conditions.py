@@ -3236,11 +3236,10 @@ _TIMES_BOUNDS = {"倍以上": "ge", "倍以下": "le"}
 ORIGINAL_WORDS = (A.Word("original"), A.Word("originally"))
 
 
-def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
-    """「このユニットのパワーが元のパワーの２倍以上なら」 / 「…のパワーが相手のヴァンガードのパワーの
-    ２倍以上なら」: a value compared with a multiple of a card's value (a value term, ``Cond.value``)
-    — of the card named, or of the subject's own card when only 元の / 元々の is printed (its
-    original value, VG 5.1.3). None for a predicate of another shape."""
+def times_parts(pred: Any) -> tuple[A.NounPhrase, str, str, int] | None:
+    """「Yのパワーの２倍以上 / 以下」 as a predicate: (Y — the terms before the value, maybe none —,
+    the value's id, the comparison, the multiple); None for a predicate of another shape, a
+    refusal for a multiple of a shape not read."""
     if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 3:
         return None
     t, links = pred.terms, pred.links
@@ -3257,12 +3256,25 @@ def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
         and links[-2] == "の"
     ):
         raise Unsupported("a comparison with a multiple of this shape")
+    rest = A.NounPhrase(t[:-3], links[:-3])
+    return rest, t[-3].id, _TIMES_BOUNDS[t[-1].text], int(k.number.value)
+
+
+def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
+    """「このユニットのパワーが元のパワーの２倍以上なら」 / 「…のパワーが相手のヴァンガードのパワーの
+    ２倍以上なら」: a value compared with a multiple of a card's value (a value term, ``Cond.value``)
+    — of the card named, or of the subject's own card when only 元の / 元々の is printed (its
+    original value, VG 5.1.3). None for a predicate of another shape."""
+    parts = times_parts(pred)
+    if parts is None:
+        return None
+    rest_np, stat_id, cmp, n = parts
     if not v.value_terms:
         raise Unsupported("a comparison with a multiple of a value")
-    other = v.stats.get(t[-3].id)
+    other = v.stats.get(stat_id)
     if other is None:
-        raise Unsupported(f"a comparison with a multiple of {t[-3].id}")
-    rest, rest_links = t[:-3], links[:-3]
+        raise Unsupported(f"a comparison with a multiple of {stat_id}")
+    rest, rest_links = rest_np.terms, rest_np.links
     if rest and rest[-1] in ORIGINAL_WORDS and (len(rest) == 1 or rest_links[-1] == "の"):
         if other not in v.original_stats:
             raise Unsupported(f"a comparison with the original {other}")
@@ -3270,10 +3282,7 @@ def _times_of(pred: Any, card: Sel, st: str, v: Vocab) -> Cond | None:
         rest, rest_links = rest[:-1], rest_links[:-1]
     # 「元のパワーの２倍」 with no card named: the subject's own card's
     of = card if not rest else _pointed(A.NounPhrase(rest, rest_links[: len(rest) - 1]), v)
-    n = int(k.number.value)
-    return Cond(
-        "stat", sel=card, stat=st, cmp=_TIMES_BOUNDS[t[-1].text], n=None, value=Value(of, other, n)
-    )
+    return Cond("stat", sel=card, stat=st, cmp=cmp, n=None, value=Value(of, other, n))
 
 
 def _original_subject(subj: A.NounPhrase, st: str, v: Vocab) -> tuple[A.NounPhrase, str]:

@@ -92,33 +92,16 @@ def entered_turn(p: Any) -> tuple[str, ...] | None:
     return tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
 
 
-# 「…の2倍以上 / 以下」: the bound after a multiple (the grammar leaves 倍以上 untyped, as the
-# shared ``conditions._times_of`` reads it)
-_TIMES_BOUNDS = {"倍以上": "ge", "倍以下": "le"}
-
-
 def _times(pred: Any) -> tuple[A.NounPhrase, str, str, int] | None:
-    """「Yのパワーの2倍以上」 as a predicate: (Y, the value, the comparison, the multiple); None
-    for a predicate of another shape."""
+    """「Yのパワーの2倍以上」 as a predicate: (Y, the value, the comparison, the multiple) — the
+    shared ``conditions.times_parts`` with a card Y printed; None for a predicate of another
+    shape."""
     if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 4:
         return None
-    t, links = pred.terms, pred.links
-    if not (isinstance(t[-1], A.Unknown) and t[-1].text in _TIMES_BOUNDS and links[-1] == ""):
-        return None
-    k = t[-2]
-    if not (
-        isinstance(k, A.Count)
-        and k.unit == "none"
-        and k.bound == "exact"
-        and k.number is not None
-        and k.number.value
-        and isinstance(t[-3], A.Stat)
-        and links[-2:] == ("の", "")
-        and links[-3] == "の"
-    ):
+    parts = sh_cond.times_parts(pred)
+    if parts is not None and pred.links[-3] != "の":
         raise Unsupported("a comparison with a multiple of this shape")
-    other = A.NounPhrase(t[:-3], links[:-3])
-    return other, t[-3].id, _TIMES_BOUNDS[t[-1].text], int(k.number.value)
+    return parts
 
 
 def _pred_count(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
