@@ -119,6 +119,7 @@ FRESH = (
     "heldout56",
     "heldout57",
     "heldout58",
+    "heldout59",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -181,6 +182,7 @@ SET_NOTES = {
     "heldout56": "blind: written without running ask in round 57 for round 58, measured once in it",
     "heldout57": "blind: written without running ask in round 58 for round 59, measured once in it",
     "heldout58": "blind: written without running ask in round 59 for round 60, measured once in it",
+    "heldout59": "blind: written without running ask in round 60 for round 61, measured once in it",
 }
 
 

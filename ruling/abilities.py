@@ -1044,6 +1044,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             107,
             196,
         ),
+        (
+            "cards_r60",
+            "G-BT38, V-BT30, D-BT28, invented (tests/blind/cards_r60/README.md)",
+            "1b682899c",
+            105,
+            150,
+            125,
+            174,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1250,6 +1259,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             91,
             151,
         ),
+        (
+            "cards_r60",
+            "invented titles KOI/W601, ORI/S602 (tests/blind/cards_r60/README.md)",
+            "1b682899c",
+            51,
+            100,
+            85,
+            136,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1301,6 +1319,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r57",
     "cards_r58",
     "cards_r59",
+    "cards_r60",
 )
 
 

@@ -233,7 +233,8 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout56", 20),  # blind in round 58: scored once in it (0.800)
         ("heldout57", 20),  # blind in round 59: scored once in it (0.760)
         ("heldout58", 20),  # blind in round 60: scored once in it (0.800)
-        ("heldout59", 20),  # written blind in round 60: to be scored once in round 61
+        ("heldout59", 20),  # blind in round 61: scored once in it (0.780)
+        ("heldout60", 20),  # written blind in round 61: to be scored once in round 62
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -370,6 +371,8 @@ FLOORS = {
     "heldout57": {"all": 0.76},
     # blind (round 60): measured once in round 60, 0.800; aggregate only
     "heldout58": {"all": 0.8},
+    # blind (round 61): measured once in round 61, 0.780; aggregate only
+    "heldout59": {"all": 0.78},
 }
 
 
