@@ -47,6 +47,13 @@ CIRCLE_JA = {
     **{a: f"追加のリアガードサークル{a[-1]}" for a in ACCEL},
 }
 
+
+def circle_option(player: str, x: str) -> Option:
+    """Circle ``x`` of ``player`` offered to a choice by its name (CIRCLE_JA): a scenario names it
+    ``left_front``, or with its player, ``A.left_front`` / ``A.field.left_front``."""
+    return Option(x, CIRCLE_JA[x], x, x, aliases=(f"{player}.{x}", f"{player}.field.{x}"))
+
+
 UNIT_TYPES = ("normal", "trigger", "g", "token", "protect")
 ORDER_TYPES = ("order", "blitz", "set_order", "token_order", "ticket")
 PSEUDO = ("token", "token_order", "protect", "ticket", "crest")

@@ -16,6 +16,7 @@ from ruling.games._vg.common import (
     CIRCLE_JA,
     Proc,
     circle,
+    circle_option,
     find_card,
     grade,
     open_circles,
@@ -509,7 +510,7 @@ def unwear(ctx: Ctx, c: Card, clauses: tuple[str, ...], orientation: str | None)
                 (Option("none", "移動しない", "not moved", None),),
                 clauses,
                 unavailable=tuple(
-                    (Option(x, CIRCLE_JA[x], x, x), ctx.principle("impossible")) for x in cs
+                    (circle_option(w[0], x), ctx.principle("impossible")) for x in cs
                 ),
             )
             yield Mark(
@@ -525,7 +526,7 @@ def unwear(ctx: Ctx, c: Card, clauses: tuple[str, ...], orientation: str | None)
         "circle",
         f"{c.label} を移動するリアガードサークル",
         f"the rear-guard circle {c.label} moves to",
-        tuple(Option(x, CIRCLE_JA[x], x, x) for x in cs),
+        tuple(circle_option(w[0], x) for x in cs),
         clauses,
     )
     yield Move(

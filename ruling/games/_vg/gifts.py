@@ -15,6 +15,7 @@ from ruling.games._vg.common import (
     as_hand_card,
     card_option,
     circle,
+    circle_option,
     field_units,
     label,
     open_circles,
@@ -135,7 +136,7 @@ def gift_process(
             "gift_circle",
             "フォースのギフトマーカーを置くサークル",
             "the circle for the force gift marker",
-            tuple(Option(x, CIRCLE_JA[x], x, x) for x in circles),
+            tuple(circle_option(player, x) for x in circles),
             ("16.3.1.4.1", "16.3.1.4.1.1"),
         )
         markers.append({"circle": c, "crown": crown, "kind": kind})
@@ -206,7 +207,7 @@ def gift_process(
                 "gift_circle",
                 "プロテクトⅡのギフトマーカーを置くリアガードサークル",
                 "the rear-guard circle for the protect II gift marker",
-                tuple(Option(x, CIRCLE_JA[x], x, x) for x in circles),
+                tuple(circle_option(player, x) for x in circles),
                 ("16.3.1.6.2",),
             )
             markers.append({"circle": c, "crown": crown, "kind": kind})

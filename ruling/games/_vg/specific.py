@@ -20,6 +20,7 @@ from ruling.games._vg.common import (
     card_option,
     circle,
     circle_of,
+    circle_option,
     find_card,
     grade,
     is_order,
@@ -48,7 +49,6 @@ from ruling.rules import (
     Mark,
     Move,
     MoveMany,
-    Option,
     Reject,
     SetCard,
     SetVar,
@@ -1083,7 +1083,7 @@ def token(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "circle",
             "トークンをコールするリアガードサークル",
             "the rear-guard circle for the token",
-            tuple(Option(c, CIRCLE_JA[c], c, c) for c in open_circles(ctx, player)),
+            tuple(circle_option(player, c) for c in open_circles(ctx, player)),
             ("6.2.3.2",),
         )
     extra = {k: p[k] for k in ("grade", "critical", "shield", "race") if p.get(k) is not None}

@@ -22,6 +22,7 @@ from ruling.games._vg.common import (
     card_option,
     circle,
     circle_of,
+    circle_option,
     label,
     open_circles,
     shieldless,
@@ -1033,7 +1034,7 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "circle",
             "呪縛カードとして置くリアガードサークル",
             "the rear-guard circle to put the locked card on",
-            tuple(Option(x, CIRCLE_JA[x], x, x) for x in free),
+            tuple(circle_option(m, x) for x in free),
             clauses + (("11.8.3.1.1",) if chosen else ("7.30.5.1",)) + ("7.30.5.3",),
         )
         for x in list(ctx.zone(m, circle(pick))):
@@ -4192,7 +4193,7 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             "circle",
             f"{c.label} を移動するサークル",
             f"the circle {c.label} moves to",
-            tuple(Option(x, CIRCLE_JA[x], x, x) for x in cs),
+            tuple(circle_option(w[0], x) for x in cs),
             clauses + ("11.8.5.1",),
         )
         # 「…を別の(R)と入れ替える」: the unit on the circle chosen, if any, goes to the first

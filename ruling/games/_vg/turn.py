@@ -19,6 +19,7 @@ from ruling.games._vg.common import (
     by_data,
     card_option,
     circle,
+    circle_option,
     find_card,
     grade,
     is_order,
@@ -703,7 +704,7 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "circle",
             "コールするリアガードサークル",
             "the rear-guard circle to call to",
-            tuple(Option(c, CIRCLE_JA[c], c, c) for c in circles),
+            tuple(circle_option(player, c) for c in circles),
             ("6.2.3.2",) + locked_out,
         )
     cond: tuple[str, ...]

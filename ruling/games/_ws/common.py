@@ -115,9 +115,19 @@ def unsupported(card: Card, text: str) -> Warn:
     )
 
 
-def slot_options(slots: Iterable[str]) -> tuple[Option, ...]:
-    """The stage slots ``slots`` offered to a choice, each by its name (SLOT_JA)."""
-    return tuple(Option(sl, SLOT_JA.get(sl, sl), sl, sl) for sl in slots)
+def slot_options(slots: Iterable[str], owner: str | None = None) -> tuple[Option, ...]:
+    """The stage slots ``slots`` offered to a choice, each by its name (SLOT_JA); of ``owner``'s
+    stage, a scenario may also name one with its player (``B.left_front``, ``B.stage.left_front``)."""
+    return tuple(
+        Option(
+            sl,
+            SLOT_JA.get(sl, sl),
+            sl,
+            sl,
+            aliases=(f"{owner}.{sl}", f"{owner}.stage.{sl}") if owner else (),
+        )
+        for sl in slots
+    )
 
 
 def card_option(c: Card, key: str | None = None) -> Option:

@@ -791,6 +791,7 @@ def _pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) ->
                 f"{card_label(ctx, uid)} を動かす枠",
                 f"slot to move {card_label(ctx, uid)} to",
                 why + ("8.4.2",),
+                master_of(ctx, uid),
             )
             c = ctx.card(uid)
             assert c is not None

@@ -389,6 +389,7 @@ def keyword_separate(rt: Rt) -> Proc:
         f"分離: {card_label(ctx, pick)} を置く枠",
         f"分離: the slot for {card_label(ctx, pick)}",
         ("10.16.2",),
+        owner,
     )
     rest = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.uid != pick]
     step = yield Move(

@@ -309,6 +309,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 f"{card_label(ctx, uid)} を置く枠",
                 f"slot for {card_label(ctx, uid)}",
                 ("8.6.3",),
+                owner,
             )
             # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
             # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
@@ -352,6 +353,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                         f"{card_label(ctx, uid)} を置く枠（キャラのいない枠）",
                         f"slot for {card_label(ctx, uid)} (an empty one)",
                         ("8.6.3", "3.6.2"),
+                        owner,
                     )
             means = yield from _encore_words(rt, kind, uid)
             step = yield Move(
@@ -1112,6 +1114,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         f"{card_label(ctx, uid)} を動かす枠",
         f"slot to move {card_label(ctx, uid)} to",
         ("8.6.3",),
+        owner,
     )
     held = [x.uid for x in ctx.zone(owner, f"stage.{slot}") if x.uid != uid]
     if held and op.dest.startswith(("any:", "other:", "near:")):
@@ -1150,6 +1153,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
                 f"{card_label(ctx, uid)} を動かす枠（キャラのいない枠）",
                 f"slot to move {card_label(ctx, uid)} to (an empty one)",
                 ("8.6.3", "3.6.2"),
+                owner,
             )
     c = ctx.card(uid)
     step = yield from leave_stage(

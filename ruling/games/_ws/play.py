@@ -371,7 +371,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "slot",
             "キャラを置く枠",
             "slot for the character",
-            slot_options(open_slots),
+            slot_options(open_slots, player),
             ("8.6.2.2", "8.6.2.2.1"),
         )
     ban = put_banned(ctx, uid, slot) if card.type == "character" else None

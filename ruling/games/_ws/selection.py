@@ -564,12 +564,16 @@ def known_traits(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return traits_of(ctx, c)
 
 
-def text_slot(rt: Rt, slots: list[str], ja: str, en: str, clauses: tuple[str, ...]) -> Proc:
-    """The slot a card text leaves to its master among ``slots`` (one at least, 8.6.3): the only
-    one, or the master's choice (a scenario answers it with `at: slot` or `at: choose`)."""
+def text_slot(
+    rt: Rt, slots: list[str], ja: str, en: str, clauses: tuple[str, ...], owner: str | None = None
+) -> Proc:
+    """The slot of ``owner``'s stage a card text leaves to its master among ``slots`` (one at
+    least, 8.6.3): the only one, or the master's choice (a scenario answers it with `at: slot` or
+    `at: choose`, naming the slot, or the slot with its player: ``B.left_front``)."""
     if len(slots) == 1:
         return slots[0]
-    return (yield Choose(rt.master, "slot", ja, en, slot_options(slots), clauses, also=("choose",)))
+    opts = slot_options(slots, owner)
+    return (yield Choose(rt.master, "slot", ja, en, opts, clauses, also=("choose",)))
 
 
 def _not_banned(ctx: Ctx, uid: str, slots: list[str]) -> list[str]:

@@ -343,7 +343,7 @@ def trigger_icon(
                 "standby_slot",
                 "スタンバイ: 置く枠",
                 "standby: slot",
-                slot_options(SLOTS),
+                slot_options(SLOTS, player),
                 cl,
                 also=("slot",),  # a slot chosen, answered `at: slot` as any slot (8.6.3)
             )
