@@ -121,16 +121,27 @@ class Trace:
         return index
 
     def ancestors(self, targets: Iterable[int]) -> list[int]:
-        """The target steps and every step they (transitively) were caused by, in order."""
-        seen: set[int] = set()
-        stack = [t for t in targets if 0 <= t < len(self.steps)]
-        while stack:
-            i = stack.pop()
-            if i in seen:
-                continue
-            seen.add(i)
-            stack.extend(self.steps[i].caused_by)
-        return sorted(seen)
+        """The target steps and every step they (transitively) were caused by, in order.
+        Remembered per targets and trace length (the trace is append-only and a step's causes
+        never change, so the answer for a length holds for good): a ruling's "why" asks it of
+        the same targets once per clause."""
+        wanted = tuple(t for t in targets if 0 <= t < len(self.steps))
+        memo: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = self.__dict__.setdefault(
+            "_ancestors", {}
+        )
+        key = (wanted, len(self.steps))
+        hit = memo.get(key)
+        if hit is None:
+            seen: set[int] = set()
+            stack = list(wanted)
+            while stack:
+                i = stack.pop()
+                if i in seen:
+                    continue
+                seen.add(i)
+                stack.extend(self.steps[i].caused_by)
+            hit = memo[key] = tuple(sorted(seen))
+        return list(hit)
 
     def decided_by(self, targets: Iterable[int]) -> list[str]:
         """Clauses on the target steps and their causal ancestors: in step order, each once."""

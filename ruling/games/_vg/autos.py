@@ -350,16 +350,19 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.10.3.1.1: so are those of a card
                 # under a 魔獣合成 bundle's top, but its 「魔獣合成された時」 (card_trigger)
                 if (
-                    c.text or c.uid in given or c.extra.get("skills") or _wears(ctx, c, z)
+                    c.text
+                    or c.uid in given
+                    or c.extra.get("skills")
+                    or (z == "field.vanguard" and _wears(ctx, c))
                 ) and not c.states.get("wearing"):
                     yield c, pl, z
 
 
-def _wears(ctx: Ctx, c: Card, z: str) -> bool:
+def _wears(ctx: Ctx, c: Card) -> bool:
     """Whether the vanguard ``c`` has 着装 units, whose abilities it gains (6.9.3.4)."""
     from ruling.games._vg.dress import worn_by
 
-    return z == "field.vanguard" and bool(worn_by(ctx, c.uid))
+    return bool(worn_by(ctx, c.uid))
 
 
 def _given_to(ctx: Ctx) -> set[str]:
@@ -1354,7 +1357,6 @@ def listens_for(ctx: Ctx, event: str) -> bool:
     or an ability of any card reads back whether it happened (「このターン中に相手がダメージを受け
     ていないなら」: a ``history`` condition of that event) — where a reading about that event
     matters at all."""
-    from ruling.cardtext.ir import conds_in
     from ruling.games._vg.continuous import programs
 
     for p in ctx.state.players.values():
@@ -1366,12 +1368,28 @@ def listens_for(ctx: Ctx, event: str) -> bool:
                         t.event == event or any(x.event == event for x in t.parts)
                     ):
                         return True
-                    if any(
-                        x.what == "history" and x.event is not None and x.event.event == event
-                        for x in conds_in(ab.program)
-                    ):
+                    if ab.program is not None and event in _history_events(ab.program):
                         return True
     return False
+
+
+_HISTORY_EVENTS: dict[int, tuple[Program, frozenset[str]]] = {}
+
+
+def _history_events(prog: Program) -> frozenset[str]:
+    """The events ``prog``'s ``history`` conditions read back (「このターン中に…していないなら」),
+    wherever they are in it: worked out once per program (a walk of its whole tree)."""
+    from ruling.cardtext.ir import conds_in
+
+    hit = _HISTORY_EVENTS.get(id(prog))
+    if hit is None or hit[0] is not prog:
+        found = frozenset(
+            x.event.event
+            for x in conds_in(prog)
+            if x.what == "history" and x.event is not None and x.event.event
+        )
+        hit = _HISTORY_EVENTS[id(prog)] = (prog, found)
+    return hit[1]
 
 
 def _on_stride(t: Trig) -> bool:

@@ -400,6 +400,18 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                     continue  # 6.10.3.1.1: a card under a 魔獣合成 bundle's top: void
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
                 # associated with has them (its own, so "this unit" is that vanguard)
+                if (
+                    c.uid not in given
+                    and not c.extra.get("skills")
+                    and not any(
+                        ab.program is not None and ab.program.kind == "continuous"
+                        for ab in abilities_of("vg", c)
+                    )
+                ):
+                    # no continuous ability printed, none given by an effect: none to list
+                    # (those given by a continuous ability are ``_granted_continuous``'s; a worn
+                    # unit's continuous ones are its own printed ones)
+                    continue
                 holder = c
                 if c.states.get("wearing"):
                     v = ctx.card(str(c.states["wearing"]))

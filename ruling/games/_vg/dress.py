@@ -471,11 +471,15 @@ def worn_by(ctx: Ctx, uid: str) -> list[Card]:
     """The 着装 units associated with the vanguard ``uid`` (6.9.3.4, 6.9.3.5): they are put on
     the vanguard circle (6.9.3.1), so only the vanguard circles are read — asked of every card
     whose abilities are listed, this is no search of every zone."""
-    for p in ctx.state.players:
-        z = ctx.zone(p, circle("vanguard"))
-        if any(c.uid == uid for c in z):
+    for pl in ctx.state.players.values():
+        z = pl.zones.get(VANGUARD_ZONE)
+        # a vanguard circle of one card has no 着装 unit on it (the common case: no search)
+        if z is not None and len(z) > 1 and any(c.uid == uid for c in z):
             return [c for c in z if c.states.get("wearing") == uid]
     return []
+
+
+VANGUARD_ZONE = circle("vanguard")
 
 
 def unwear(ctx: Ctx, c: Card, clauses: tuple[str, ...], orientation: str | None) -> Proc:
