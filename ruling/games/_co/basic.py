@@ -346,7 +346,19 @@ def reduce_to_player(
             touches=(f"var:hp.{to}",),
         )
         return amount, (m,)
+    given = amount
     amount, cut = yield from reduction_window(ctx, amount, reduce, ("4.2.9",), player=to)
+    if cut and amount > 0:
+        # 4.3.10.3: the damage given less what was reduced is the damage determined — what the
+        # player's HP loses (a reduction that leaves some damage still deals it)
+        m = yield Mark(
+            clauses=("4.3.10.3",),
+            ja=f"ダメージ量の決定: {given}点から軽減された値を引いた{amount}点が {to} へのダメージ",
+            en=f"damage determined: {given} less what was reduced, {amount} to {to}",
+            caused_by=cut,
+            touches=(f"var:hp.{to}",),
+        )
+        cut = (*cut, m)
     if amount <= 0:
         yield Mark(
             clauses=("4.3.10.3", "4.2.9"),
