@@ -35,3 +35,28 @@ def test_a_negation_after_the_crash_was_decided_is_refused() -> None:
     assert main_state(r, "剣士.zone") == "A.dustbox"
     assert main_state(r, "身代わり.zone") == "A.hand"
     assert "4.3.11.4" in decided(r)
+
+
+def _damaged(window: str) -> object:
+    return co_run(
+        "turn: {player: A, number: 8, phase: main}\nplayers:\n  A:\n    hp: 10\n    energy: 1\n"
+        "    deck: 20\n    hand: [{name: 護符, type: event, cost: 1}]\n"
+        "    field:\n      - {name: 剣士, type: character, gender: 女性, ap: 2, dp: 4}\n"
+        "  B:\n    hp: 10\n    deck: 20\n"
+        "actions:\n  - do: damage\n    to: 剣士\n    amount: 4\n    source: 矢\n"
+        f"    {window}: [{{do: play, player: A, card: 護符, "
+        "resolve: [{do: reduce_damage, player: A, amount: 2}]}]\n"
+        "ask: [剣士.zone, 護符.zone]\n"
+    )
+
+
+def test_a_reduction_in_the_reduction_window_saves_the_character() -> None:
+    r = _damaged("reduce")
+    assert main_state(r, "剣士.zone") == "A.field"
+
+
+def test_a_reduction_in_the_window_right_after_the_damage_is_refused() -> None:
+    r = _damaged("after")
+    assert main_state(r, "剣士.zone") == "A.dustbox"
+    assert main_state(r, "護符.zone") == "A.hand"
+    assert "4.3.10.4" in decided(r)

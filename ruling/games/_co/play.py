@@ -595,12 +595,14 @@ def damage_window_refusal(
         clause, want_change = "4.3.10.4", False
     else:
         return None
-    stated = _stated(resolve, _CHANGE_VERBS) if not (card.text or "").strip() else None
+    given = bool((card.text or "").strip())
+    stated = None if given else _stated(resolve, _CHANGE_VERBS)
     if stated is not None and stated != want_change:
         return _window_kind_refusal(
             card, what_ja, what_en, clause, _damage_kind_ja(want_change), want_change, "damage"
         )
-    if card.text is None:
+    if not given:
+        # no text (none given, or an empty one): taken to be of the window, as in a crash's
         yield Warn(
             "assumption",
             f"{card.label} のテキストがシナリオにないため、ダメージの{'軽減' if want_change else '直後'}"
@@ -612,10 +614,11 @@ def damage_window_refusal(
         return None
     # a card that changes the damage: its text says 軽減 / 増加, or an ability of it compiles to
     # a reduction (「…が受けるダメージを0にする」)
-    changes = bool(_CHANGES_DAMAGE.search(card.text)) or any(
+    text = card.text or ""
+    changes = bool(_CHANGES_DAMAGE.search(text)) or any(
         o.kind == "reduce" for pr in programs(card) for o in pr.ops
     )
-    fits = bool(_DAMAGE_CONDITION.search(card.text)) and changes == want_change
+    fits = bool(_DAMAGE_CONDITION.search(text)) and changes == want_change
     if fits:
         return None
     return _window_kind_refusal(
