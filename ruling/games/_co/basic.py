@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from itertools import permutations
 from typing import Any
 
 from ruling import unsettled
@@ -346,7 +347,19 @@ def reduce_to_player(
             touches=(f"var:hp.{to}",),
         )
         return amount, (m,)
+    given = amount
     amount, cut = yield from reduction_window(ctx, amount, reduce, ("4.2.9",), player=to)
+    if cut and amount > 0:
+        # 4.3.10.3: the damage given less what was reduced is the damage determined — what the
+        # player's HP loses (a reduction that leaves some damage still deals it)
+        m = yield Mark(
+            clauses=("4.3.10.3",),
+            ja=f"ダメージ量の決定: {given}点から軽減された値を引いた{amount}点が {to} へのダメージ",
+            en=f"damage determined: {given} less what was reduced, {amount} to {to}",
+            caused_by=cut,
+            touches=(f"var:hp.{to}",),
+        )
+        cut = (*cut, m)
     if amount <= 0:
         yield Mark(
             clauses=("4.3.10.3", "4.2.9"),
@@ -966,6 +979,59 @@ def crash_cause(ctx: Ctx, uid: str, card: Card) -> dict[str, Any]:
     return {"how": "dp_zero", "lowered": tuple(dict.fromkeys(lowered)), "clauses": ("4.3.9",)}
 
 
+# past this many cards of one owner at one timing, the owner's choice is of the card put on top
+# only (the others in the order the crash takes them): every order would be n! branches
+_ORDER_IN_FULL = 3
+
+
+def _owner_orders(ctx: Ctx, uids: list[str]) -> Generator[Any, Any, list[str]]:
+    """4.2.3 「同じタイミングでカードがダストボックスに置かれる場合、そのカードのオーナーがカードを
+    置く順番を自由に決めることができます」: the cards ``uids`` crash at one timing, each to the top of
+    its owner's dustbox (4.2.4, 4.2.12#li2) — an owner with two or more of them chooses their order
+    (``dustbox_order``, options top card first); returned in the order they are put there (the
+    last one put ends on top), the other owners' cards where they were."""
+    by_owner: dict[str, list[str]] = {}
+    for u in uids:
+        c = ctx.card(u)
+        if c is not None and ctx.where(u) is not None:
+            by_owner.setdefault(c.owner, []).append(u)
+    out = list(uids)
+    for owner, mine in by_owner.items():
+        if len(mine) < 2:
+            continue
+        names = {u: ctx.card(u).label for u in mine}
+        if len(mine) <= _ORDER_IN_FULL:
+            orders = [list(o) for o in permutations(reversed(mine))]
+        else:
+            orders = [[top, *[u for u in reversed(mine) if u != top]] for top in reversed(mine)]
+        opts = tuple(
+            Option(
+                "、".join(names[u] for u in order),
+                "ダストボックスの上から " + "、".join(names[u] for u in order),
+                "in the dustbox, from the top: " + ", ".join(names[u] for u in order),
+                tuple(order),
+                aliases=(names[order[0]], order[0]) if len(mine) == 2 else (),
+            )
+            for order in orders
+        )
+        top_first = yield Choose(
+            owner,
+            "dustbox_order",
+            f"{owner} は同じタイミングでダストボックスに置かれる自分のカード（"
+            + "、".join(names[u] for u in mine)
+            + "）の順番を決める",
+            f"{owner} orders its own cards put in the dustbox at one timing ("
+            + ", ".join(names[u] for u in mine)
+            + ")",
+            opts,
+            ("4.2.3",),
+        )
+        slots = [i for i, u in enumerate(out) if u in names]
+        for i, u in zip(slots, reversed(top_first), strict=True):
+            out[i] = u
+    return out
+
+
 def crash_cards(
     ctx: Ctx,
     uids: list[str],
@@ -995,6 +1061,7 @@ def crash_cards(
             continue
         for x in [c, *(set_on(ctx, u) if w[1] == "field" else [])]:
             at_timing[x.owner] = at_timing.get(x.owner, 0) + 1
+    uids = yield from _owner_orders(ctx, uids)
     crashed: list[str] = []
     crashed_along: list[str] = []  # the cards set on a crashed character, crashed with it (4.2.4)
     decided: list[int] = []

@@ -548,14 +548,34 @@ def no_interrupt_refusal(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
     )
 
 
+# what a card whose text the scenario does not give does, read from its ``resolve:`` (the
+# verbs it spells out): it negates a crash, it changes (reduces, increases) a damage
+_NEGATE_VERBS = frozenset({"negate_crash"})
+_CHANGE_VERBS = frozenset({"reduce_damage", "increase_damage"})
+
+
+def _stated(resolve: list[dict[str, Any]] | None, verbs: frozenset[str]) -> bool | None:
+    """Whether the ``resolve:`` of a card without text does one of ``verbs``; None when it
+    spells out nothing (what the card does is not known)."""
+    if not resolve:
+        return None
+    return any(isinstance(a, dict) and a.get("do") in verbs for a in resolve)
+
+
 def damage_window_refusal(
-    ctx: Ctx, card: Card, what_ja: str, what_en: str
+    ctx: Ctx,
+    card: Card,
+    what_ja: str,
+    what_en: str,
+    resolve: list[dict[str, Any]] | None = None,
 ) -> Generator[Any, Any, Reject | None]:
     """Inside a damage's windows (4.3.10.2 the reduction window, 4.3.10.4 the window right after
     the damage) only cards whose condition is 「ダメージを与えた(受けた)直後 / とき」 may be played
     or used — those that reduce (increase) the damage in the first, the others in the second
     (「それ以外のカードはプレイ・使用できません」). Returns a Reject, or None; a card whose text
-    the scenario does not give is taken to be of the window, said as an assumption."""
+    the scenario does not give is taken to be of the window, said as an assumption — unless what
+    its ``resolve:`` spells out (``resolve``) says it is of the other kind (a reduction in the
+    window right after, a negation of a crash in the window after the crash was decided)."""
     from ruling.games._co.basic import window_gone_refusal
 
     gone = window_gone_refusal(ctx, what_ja, what_en)
@@ -564,14 +584,25 @@ def damage_window_refusal(
     vars_ = ctx.state.vars
     crash = vars_.get("co.crash_window")
     if crash is not None:
-        return (yield from _crash_window_refusal(ctx, card, what_ja, what_en, crash == "negate"))
+        return (
+            yield from _crash_window_refusal(
+                ctx, card, what_ja, what_en, crash == "negate", resolve
+            )
+        )
     if vars_.get("co.reduction") is not None:
         clause, want_change = "4.3.10.2", True
     elif vars_.get("co.after_damage"):
         clause, want_change = "4.3.10.4", False
     else:
         return None
-    if card.text is None:
+    given = bool((card.text or "").strip())
+    stated = None if given else _stated(resolve, _CHANGE_VERBS)
+    if stated is not None and stated != want_change:
+        return _window_kind_refusal(
+            card, what_ja, what_en, clause, _damage_kind_ja(want_change), want_change, "damage"
+        )
+    if not given:
+        # no text (none given, or an empty one): taken to be of the window, as in a crash's
         yield Warn(
             "assumption",
             f"{card.label} のテキストがシナリオにないため、ダメージの{'軽減' if want_change else '直後'}"
@@ -583,23 +614,47 @@ def damage_window_refusal(
         return None
     # a card that changes the damage: its text says 軽減 / 増加, or an ability of it compiles to
     # a reduction (「…が受けるダメージを0にする」)
-    changes = bool(_CHANGES_DAMAGE.search(card.text)) or any(
+    text = card.text or ""
+    changes = bool(_CHANGES_DAMAGE.search(text)) or any(
         o.kind == "reduce" for pr in programs(card) for o in pr.ops
     )
-    fits = bool(_DAMAGE_CONDITION.search(card.text)) and changes == want_change
+    fits = bool(_DAMAGE_CONDITION.search(text)) and changes == want_change
     if fits:
         return None
-    kind_ja = (
+    return _window_kind_refusal(
+        card, what_ja, what_en, clause, _damage_kind_ja(want_change), want_change, "damage"
+    )
+
+
+def _damage_kind_ja(want_change: bool) -> str:
+    return (
         "ダメージを軽減(増加)するカード"
         if want_change
         else "ダメージを軽減(増加)するカード以外のカード"
     )
+
+
+def _window_kind_refusal(
+    card: Card, what_ja: str, what_en: str, clause: str, kind_ja: str, want: bool, of: str
+) -> Reject:
+    """The refusal of a card not of the window's kind (4.3.10.2 / 4.3.10.4 of a damage, 4.3.11.2
+    / 4.3.11.4 of a crash: 「それ以外のカードはプレイ・使用できません」)."""
+    if of == "damage":
+        cond_ja, cond_en = (
+            "「ダメージを与えた(受けた)直後 / とき」",
+            "「right after / when damage is dealt (taken)」",
+        )
+        kind_en = " that reduces (increases) the damage" if want else " that does not change it"
+    else:
+        cond_ja, cond_en = (
+            "「クラッシュした直後」「クラッシュしたとき」",
+            "「right after / when it crashed」",
+        )
+        kind_en = " that negates the crash" if want else " other than one negating it"
     return Reject(
-        f"ここでは「ダメージを与えた(受けた)直後 / とき」が条件の{kind_ja}しか{what_ja}できません"
-        f"（{card.label} は該当しません）",
-        f"here only a card whose condition is 「right after / when damage is dealt (taken)」"
-        f"{' that reduces (increases) the damage' if want_change else ' that does not change it'}"
-        f" may be {what_en} ({card.label} is not one)",
+        f"ここでは{cond_ja}が条件の{kind_ja}しか{what_ja}できません（{card.label} は該当しません）",
+        f"here only a card whose condition is {cond_en}{kind_en} may be {what_en} "
+        f"({card.label} is not one)",
         (clause,),
     )
 
@@ -611,14 +666,24 @@ _NEGATES_CRASH = re.compile(r"クラッシュを(?:うち|打ち)消")
 
 
 def _crash_window_refusal(
-    ctx: Ctx, card: Card, what_ja: str, what_en: str, negate: bool
+    ctx: Ctx,
+    card: Card,
+    what_ja: str,
+    what_en: str,
+    negate: bool,
+    resolve: list[dict[str, Any]] | None = None,
 ) -> Generator[Any, Any, Reject | None]:
     """In the window of 4.3.11.2 only cards whose condition is 「クラッシュした直後 / とき」 that
     negate the crash may be played or used, in that of 4.3.11.4 only such cards that do not
     (「それ以外のカードはプレイ・使用できません」). A card whose text the scenario does not give is
-    taken to be of the window, said as an assumption."""
+    taken to be of the window, said as an assumption — unless its ``resolve:`` says it is of the
+    other kind (a negation of the crash after it was decided: 4.3.11.4 refuses it)."""
     clause = "4.3.11.2" if negate else "4.3.11.4"
+    kind_ja = "「クラッシュをうち消す」カード" if negate else "「クラッシュをうち消す」以外のカード"
     if not (card.text or "").strip():
+        stated = _stated(resolve, _NEGATE_VERBS)
+        if stated is not None and stated != negate:
+            return _window_kind_refusal(card, what_ja, what_en, clause, kind_ja, negate, "crash")
         yield Warn(
             "assumption",
             f"{card.label} のテキストがシナリオにないため、"
@@ -632,15 +697,7 @@ def _crash_window_refusal(
     text = card.text
     if _CRASH_CONDITION.search(text) and bool(_NEGATES_CRASH.search(text)) == negate:
         return None
-    kind_ja = "「クラッシュをうち消す」カード" if negate else "「クラッシュをうち消す」以外のカード"
-    return Reject(
-        f"ここでは「クラッシュした直後」「クラッシュしたとき」が条件の{kind_ja}しか{what_ja}できません"
-        f"（{card.label} は該当しません）",
-        f"here only a card whose condition is 「right after / when it crashed」"
-        f"{' that negates the crash' if negate else ' other than one negating it'} may be "
-        f"{what_en} ({card.label} is not one)",
-        (clause,),
-    )
+    return _window_kind_refusal(card, what_ja, what_en, clause, kind_ja, negate, "crash")
 
 
 # the moments 「…ダメージを受けた直後にのみ」: any damage's, a character's
@@ -658,6 +715,26 @@ DAMAGE_GATES = (
 # what the plays and uses made now answer (4.3.4): the play or use whose interrupt window is
 # open (4.3.2.5 / 4.3.3.5) — ``{what: played | used, type, uid}``, the innermost one
 ANSWERING = "co.answering"
+
+
+def _answer_in_banned_step(
+    ctx: Ctx, player: str, bad: Reject | None
+) -> Generator[Any, Any, Reject | None]:
+    """A play or use refused by its step's ban alone (``turn.reject_timing``: 3.2.x, 3.3.x,
+    3.6.1–3.6.3, 3.7.x), made in answer to an action whose interrupt window is open (4.3.2.5,
+    4.3.4 — an action there only by 4.3.5's moment): whether the ban covers the interrupt is
+    not settled (co.unsettled interrupt_in_no_play_step, both readings run; the step's clauses
+    named with the point's). Returns the refusal, or None under the reading that allows it."""
+    if bad is None or ctx.state.vars.get("co.paying") or not ctx.state.vars.get(ANSWERING):
+        return bad
+    allowed = yield unsettled.choose(
+        player,
+        "co",
+        "interrupt_in_no_play_step",
+        {"step_ban_stands": False, "interrupt_open": True},
+        more=bad.clauses,
+    )
+    return None if allowed else bad
 
 
 # the battle moments (``cardtext._battle_moment``): the turn's step whose action timing it is
@@ -1046,13 +1123,14 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         # so as an assumption) — played at that moment as 4.3.5 lets it
         gated = True
     bad = None if gated else reject_timing(ctx, "カードのプレイ", "play")
+    bad = yield from _answer_in_banned_step(ctx, player, bad)
     if gated:
         bad = yield from _gate_while_paying(ctx, player, f"{card.label} のプレイ", "play")
     if bad is not None:
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
         return None
-    bad = yield from damage_window_refusal(ctx, card, "プレイ", "played")
+    bad = yield from damage_window_refusal(ctx, card, "プレイ", "played", p.get("resolve"))
     if bad is not None:
         yield bad
         return None
@@ -5683,6 +5761,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield bad
         return
     bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
+    bad = yield from _answer_in_banned_step(ctx, player, bad)  # type: ignore[arg-type]
     if gated:
         bad = yield from _gate_while_paying(
             ctx,
