@@ -9054,15 +9054,57 @@ def _stacking(node: A.Ability) -> tuple[bool | None, A.Ability]:
     return said[0], node
 
 
+# 「Xは「+1:+1」される」 / 「Xに「+1:+1」する」: the modification said with する, passive or active
+# (the rules say it so: 4.2.10 例2 「DPが+1されます」) — the form of 受ける / 与える it is read as
+_MODIFICATION_DONE: dict[A.Form, tuple[str, A.Form]] = {
+    A.Form.PASSIVE: ("receive", A.Form.FINAL),
+    A.Form.PASSIVE_CONT: ("receive", A.Form.CONTINUATIVE),
+    A.Form.FINAL: ("give", A.Form.FINAL),
+    A.Form.CONTINUATIVE: ("give", A.Form.CONTINUATIVE),
+}
+
+
+def _modification_done(b: A.Action) -> A.Action:
+    """「Xは「+1:+1」される」 / 「Xに「+1:+1」する」 (する with a 「+a:+b」 as its only other word, no
+    object): the modification of 4.3.8 step 5 received by X (the passive, X its topic) or given to
+    X (the active, X its goal) — read as 「Xは「+1:+1」の修正を受ける」 / 「Xに「+1:+1」の修正を
+    与える」, which the rules print (4.3.8 例); a stat value set (「0:5」, step 4) or any other
+    する as it is."""
+    verb_form = _MODIFICATION_DONE.get(b.form)
+    pairs = [
+        x
+        for x in b.args
+        if x.role is A.Role.NONE
+        and isinstance(x.value, A.NounPhrase)
+        and len(x.value.terms) == 1
+        and isinstance(x.value.terms[0], A.StatPair)
+    ]
+    if verb_form is None or len(pairs) != 1 or b.amount is not None or b.modal is not None:
+        return b
+    pair = _stat_pair(pairs[0].value)
+    roles = {x.role for x in b.args}
+    whom = A.Role.GOAL if verb_form[0] == "give" else A.Role.TOPIC
+    if pair is None or not pair[2] or whom not in roles or A.Role.OBJECT in roles:
+        return b
+    modifier = A.NounPhrase(terms=(pairs[0].value.terms[0], A.Word("modifier")), links=("の",))
+    args = tuple(
+        replace(x, role=A.Role.OBJECT, value=modifier) if x is pairs[0] else x for x in b.args
+    )
+    return replace(b, verb=verb_form[0], form=verb_form[1], args=args)
+
+
 def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
     """「Xは「+1:+1」の修正を得る」: a modification (4.3.9) gained is the one received
     (「…の修正を受ける」, the rules' own wording, 4.3.8 例): each step of the effect whose verb is
-    得る with a modifier as its object is read as 受ける; any other step as it is."""
+    得る with a modifier as its object is read as 受ける; any other step as it is. The same
+    modification said with する (「Xは「+1:+1」される」, ``_modification_done``) is read so too."""
     if node.effect is None:
         return node
 
     def received(st: A.Step) -> A.Step:
         b = st.body
+        if isinstance(b, A.Action) and b.verb == "do":
+            return replace(st, body=_modification_done(b))
         if not isinstance(b, A.Action) or b.verb != "gain":
             return st
         objs = [x.value for x in b.args if x.role is A.Role.OBJECT]
