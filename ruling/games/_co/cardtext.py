@@ -7450,8 +7450,13 @@ def _cannot_key(ab: A.Ability) -> str | None:
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
-    if not _this_card_np(args[A.Role.TOPIC]):
-        return None  # 「『X』は」 in X's own text, or 「このカードは」: the card itself (4-2-10)
+    if not (
+        _this_card_np(args[A.Role.TOPIC])
+        or _terms(args[A.Role.TOPIC]) == (A.Ref("this"), A.CardKind("co_character"))
+    ):
+        # 「『X』は」 in X's own text, 「このカードは」: the card itself (4-2-10); 「このキャラクター
+        # は」: the same card, called as it is on the field (4-2-7, as ``_who``)
+        return None
     return _cannot_act(b)
 
 
