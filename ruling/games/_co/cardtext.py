@@ -11192,7 +11192,14 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             only_after=gates[0] if gates else None,
         )
     if p.cond is not None and not p.cost and statics and not ops and p.kind == "event":
-        statics = _host_gendered(p.cond, statics)
+        if _static_cond(p.cond) and all(st.kind == "mod" and st.cond is None for st in statics):
+            # 「<条件>場合、あなたがコントロールするキャラクターすべては「+1:+0」の修正を受ける」:
+            # a modifier in force (4.3.8 step 5) while the condition holds, read as the effects
+            # are worked out (``_static_cond``) — as the one on this card alone is
+            # (``_own_in_force``)
+            statics = tuple(replace(st, cond=p.cond) for st in statics)
+        else:
+            statics = _host_gendered(p.cond, statics)
         p = replace(p, cond=None)
     if p.cond is not None or p.cost:
         raise Unsupported("a condition or a cost on an effect")
@@ -11479,6 +11486,13 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
+    from ruling.games._co.common import dustbox_top_cond
+
+    if dustbox_top_cond(c) is not None:
+        # 「あなたのダストボックスの一番上のカードがアイテムカードの場合」: the top card of a
+        # dustbox (4.2.3: open to all), read as the effects are worked out — its type is printed
+        # (4.2.8), no effect's to work out first
+        return True
     if c.what == "match":
         # 「『X』がアンタップ状態である限り」 on X: this card's orientation now (3.2.2 アンタップ,
         # 3.4.5.2 タップ), read as the effects are worked out
@@ -11893,7 +11907,9 @@ def _readable(c: Cond) -> bool:
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is
         return c.owner in ("you", "opponent")
     if c.what == "match":
-        return _card_match(c) or _revealed_match(c)
+        from ruling.games._co.common import dustbox_top_cond
+
+        return _card_match(c) or _revealed_match(c) or dustbox_top_cond(c) is not None
     if c.what == "history":
         return _attacked_this_turn(c) or _played_this_turn(c) or _damaged_this_turn(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:

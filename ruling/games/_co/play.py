@@ -36,6 +36,7 @@ from ruling.games._co.cardtext import (
     ONE_OF,
     PLAYED_THIS_TURN,
     UNDER,
+    WHO,
     Op,
     Program,
     _who_of,
@@ -65,6 +66,8 @@ from ruling.games._co.common import (
     counter_key,
     counters_of,
     damage_of,
+    dustbox_top_cond,
+    dustbox_top_holds,
     energy,
     energy_free,
     energy_only,
@@ -4313,6 +4316,9 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
     if cond.what == "history":
         # whether a card attacked this turn (``attacked_this_turn``): the attack (3.4.5.2)
         return ("3.4.5.2",)
+    if dustbox_top_cond(cond) is not None:
+        # the top card of a dustbox: the last put there, face up, open to all (4.2.3)
+        return ("4.2.3",)
     if cond.what == "match" and cond.filt is not None:
         # one card: its orientation (3-2-2), a keyword (3-4-5-7), its gender (4.3.8 step 2)
         f = cond.filt
@@ -4331,7 +4337,7 @@ def _reads_event_card_off_field(ctx: Ctx, cond: Any, refs: dict[str, str] | None
     (「そのキャラクター」) that is no longer on the field."""
     if cond.what in ("and", "or", "not"):
         return any(_reads_event_card_off_field(ctx, c, refs) for c in cond.parts)
-    if cond.what != "match" or _who_of(cond.sel) != "that_char" or cond.filt.states:
+    if cond.what != "match" or cond.sel != WHO["that_char"] or cond.filt.states:
         return False
     uid = (refs or {}).get("subject")
     return bool(uid) and ctx.card(uid) is not None and not on_field(ctx, uid)
@@ -4426,6 +4432,10 @@ def condition_holds(
     if cond.what == "not":
         got1 = condition_holds(ctx, cond.parts[0], player, src, target, refs, printed_off_field)
         return None if got1 is None else not got1
+    if dustbox_top_cond(cond) is not None:
+        # 「…ダストボックスの一番上のカードがXカードの場合」 (``cardtext._readable``): that card
+        # as the step is carried out (4.2.3)
+        return dustbox_top_holds(ctx, cond, player)
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
     if cond.what == "co:kept":
