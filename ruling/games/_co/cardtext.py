@@ -2234,6 +2234,14 @@ def _counters_alone(b: A.Action) -> bool:
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
+    said = [a for a in body.args if a.role is A.Role.TOPIC]
+    if len(said) == 1 and _terms(said[0].value) == (A.Owner("you"),):
+        # 「あなたは1エネルギーを支払う:」: the player who uses the ability pays its cost (4.3.3.1 /
+        # 4.3.3.3) — 「あなた」, the player of the text, is that one: the same cost as printed
+        # without it
+        from ruling.cardtext.costs import item
+
+        return item(replace(body, args=tuple(a for a in body.args if a is not said[0])), r)
     if body.verb == "take_away":
         if _counters_alone(body):
             # 「カウンターをN個取り除く:」 with no card named: the counters of the card whose
