@@ -8851,7 +8851,11 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     # あるカードを…使用することを「カードをプレイする」といいます」; one set aside is played as
     # from the hand, 4.2.1): the same event
     owner = _play_player(args[A.Role.SUBJECT])
-    what = _terms(args[A.Role.OBJECT])
+    what = _unquoted_kind(_terms(args[A.Role.OBJECT]))
+    if what == (A.Named("アイテム", A.CardKind("card")),):
+        # 「アイテムカード」: a card type (4.2.8) the lexicon lacks, read as the cost change of
+        # its plays reads it (``_cost_change``)
+        what = (A.CardKind("item"), A.CardKind("card"))
     if not what or what[-1] != A.CardKind("card"):
         raise Unsupported("a play of something other than a card")
     kinds = list(what[:-1])
