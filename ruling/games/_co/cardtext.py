@@ -562,6 +562,9 @@ WHO: dict[str, Sel] = {
     # 「セットされたナビゲーター / キャラクターのコントローラー」: the player who controls the card
     # this one is set on (4.2.12)
     "host_controller": Sel(ref="host", kinds=("player",)),
+    # 「このカードのオーナー」: the player who owns the card the text is on (4.2.12) — its
+    # controller's opponent too, if its control moved
+    "this_owner": Sel(ref="this", kinds=("player",)),
     # 「セットされた…のコントローラーがコントロールしているすべてのキャラクター」: every character
     # controlled by the player who controls the card this one is set on (4.2.12)
     "host_controllers": Sel(ref="host", owner="controller", kinds=("character",), bound="all"),
@@ -828,6 +831,9 @@ def _who_uncounted(np: Any) -> str:
     ):
         # 「セットされたナビゲーターのコントローラー」 (4.2.12)
         return "host_controller"
+    if terms in ((A.Ref("this_card"), A.Owner("card_owner")),) and np.links == ("の",):
+        # 「このカードのオーナー」 (4.2.12: its owner, whoever controls it)
+        return "this_owner"
     if _target_item(terms, np):
         return "target_item"
     kw = _every_with_keyword(terms)
@@ -4508,8 +4514,16 @@ def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
     )
 
 
+# the steps whose player 「このカードのオーナー」 may be (``play.run_ops``'s ``target_pl``): HP
+# recovered, lost, damage dealt to a player
+_OWNER_STEPS = ("heal", "lose_hp", "damage")
+
+
 def _owner_draw_named(ops: tuple[Op, ...]) -> None:
-    """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused."""
+    """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused.
+    「このカードのオーナー」 is read as the player of a step on HP alone (``_OWNER_STEPS``)."""
+    if any(o.who == "this_owner" and o.kind not in _OWNER_STEPS for o in ops):
+        raise Unsupported("「このカードのオーナー」 as the player of a step other than on HP")
     if any(
         o.kind == "draw" and o.value == "owner" and o.who not in ("target_char", "target_item")
         for o in ops

@@ -2046,6 +2046,12 @@ def _put_onto_field(
     return out
 
 
+def _of_owner(op: Op) -> tuple[str, ...]:
+    """The clause a step on 「このカードのオーナー」 reads its player by (4.2.12: the owner, whoever
+    controls the card), else none."""
+    return ("4.2.12",) if op.who == "this_owner" else ()
+
+
 def _end_of_kind(
     ctx: Ctx, player: str, zone: str, pos: str, kind: str | None
 ) -> Generator[Any, Any, list[Card]]:
@@ -3137,6 +3143,9 @@ def run_ops(
             target_pl: str | None = controller(ctx, host_card.uid) or host_card.owner
         elif op.who == "opponent_player":
             target_pl = ctx.state.opponent(player)
+        elif op.who == "this_owner" and srcc is not None:
+            # 「このカードのオーナー」: the card's owner, whoever controls it (4.2.12)
+            target_pl = srcc.owner
         elif op.who == "target_player":
             target_pl = target
         elif op.who == "you" and op.kind == "damage":
@@ -3452,7 +3461,9 @@ def run_ops(
                 if not amount:
                     last_done = False
                     continue
-            yield from change_hp(ctx, str(pl), amount, ("4.3.2.6",), f"{name}", cause)
+            yield from change_hp(
+                ctx, str(pl), amount, ("4.3.2.6", *_of_owner(op)), f"{name}", cause
+            )
         elif op.kind == "lose_hp":
             # 「…のHPがN点減少する」: HP down by N, no damage dealt (4.3.10)
             pl = target_pl or player
@@ -3463,7 +3474,9 @@ def run_ops(
                 if not amount:
                     last_done = False
                     continue
-            yield from change_hp(ctx, str(pl), -amount, ("4.3.2.6",), f"{name}", cause)
+            yield from change_hp(
+                ctx, str(pl), -amount, ("4.3.2.6", *_of_owner(op)), f"{name}", cause
+            )
         elif op.kind == "draw" and op.who == "all_players":
             # every player draws, the turn player first; at once — as every duel master takes a
             # damage at once — so the end of the game is judged after all of it (4.1.2)
@@ -3829,7 +3842,7 @@ def run_ops(
                     ctx,
                     str(target_pl),
                     -amount,
-                    ("4.3.2.6",),
+                    ("4.3.2.6", *_of_owner(op)),
                     f"{name} のダメージ",
                     cause,
                     by=player,
