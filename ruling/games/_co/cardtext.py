@@ -11512,8 +11512,13 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
-    from ruling.games._co.common import dustbox_top_cond
+    from ruling.games._co.common import dustbox_top_cond, zone_counts_cond
 
+    if zone_counts_cond(c) is not None:
+        # 「あなたのダストボックスのカードが相手のダストボックスのカードより少ない場合」: the
+        # numbers of two zones' cards (4.2.1-4.2.3: open to all), read as the effects are worked
+        # out — no card's values to work out first
+        return True
     if dustbox_top_cond(c) is not None:
         # 「あなたのダストボックスの一番上のカードがアイテムカードの場合」: the top card of a
         # dustbox (4.2.3: open to all), read as the effects are worked out — its type is printed
@@ -11936,6 +11941,11 @@ def _readable(c: Cond) -> bool:
         from ruling.games._co.common import dustbox_top_cond
 
         return _card_match(c) or _revealed_match(c) or dustbox_top_cond(c) is not None
+    from ruling.games._co.common import zone_counts_cond
+
+    if zone_counts_cond(c) is not None:
+        # 「あなたの手札のカードが相手の手札のカードより少ない場合」: two zones' cards compared
+        return True
     if c.what == "history":
         return _attacked_this_turn(c) or _played_this_turn(c) or _damaged_this_turn(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:

@@ -55,6 +55,7 @@ from ruling.games._co.cardtext import (
 )
 from ruling.games._co.common import (
     APPLIED_FIRST,
+    COUNTED_ZONES,
     KEEPS_OWN_IMMUNITY,
     SET_KINDS,
     SET_STATS,
@@ -90,6 +91,8 @@ from ruling.games._co.common import (
     statics_on,
     tapped_by,
     view,
+    zone_counts_cond,
+    zone_counts_hold,
 )
 from ruling.games._co.common import spelt as _spelt
 from ruling.games._co.turn import (
@@ -4332,6 +4335,10 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
     if dustbox_top_cond(cond) is not None:
         # the top card of a dustbox: the last put there, face up, open to all (4.2.3)
         return ("4.2.3",)
+    counted = zone_counts_cond(cond)
+    if counted is not None:
+        # the numbers of cards of two zones, open to every player (4.2.1 / 4.2.2 / 4.2.3)
+        return tuple(dict.fromkeys(COUNTED_ZONES[z] for z in (counted[1], counted[3])))
     if cond.what == "match" and cond.filt is not None:
         # one card: its orientation (3-2-2), a keyword (3-4-5-7), its gender (4.3.8 step 2)
         f = cond.filt
@@ -4449,6 +4456,10 @@ def condition_holds(
         # 「…ダストボックスの一番上のカードがXカードの場合」 (``cardtext._readable``): that card
         # as the step is carried out (4.2.3)
         return dustbox_top_holds(ctx, cond, player)
+    if zone_counts_cond(cond) is not None:
+        # 「あなたの手札のカードが相手の手札のカードより少ない場合」: the two zones' cards as the
+        # step is carried out
+        return zone_counts_hold(ctx, cond, player)
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
     if cond.what == "co:kept":
