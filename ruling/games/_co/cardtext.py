@@ -9124,6 +9124,56 @@ def _modification_done(b: A.Action) -> A.Action:
     return replace(b, verb=verb_form[0], form=verb_form[1], args=args)
 
 
+# 「そのカード」 / 「それ」: the card a phrase before named, named again
+_NAMED_AGAIN = ((A.Ref("that_card"),), (A.Ref("it"),))
+
+
+def _end_card(np: Any) -> bool:
+    """「あなたのダストボックスの一番上のカード」: one card named by its place alone — the end of a
+    player's zone (the dustbox's top, 4.2.3) — which the same words name again while nothing
+    moves."""
+    t = _terms(np)
+    return (
+        len(t) == 4
+        and isinstance(t[0], A.Owner)
+        and t[0].who in ("you", "opponent")
+        and isinstance(t[1], A.Zone)
+        and isinstance(t[2], A.Position)
+        and t[2].id in ("very_top", "very_bottom")
+        and t[3] == A.CardKind("card")
+    )
+
+
+def _condition_card_named_again(node: A.Ability) -> A.Ability:
+    """「あなたのダストボックスの一番上のカードがアイテムカードの場合、そのカード(それ)を手札に加える」:
+    「そのカード」 in the step right after the condition is the card the condition read — named by
+    its place alone (``_end_card``), and nothing done between the reading and the step, so the
+    same words name it there (4.3.2.6: the text carried out in order). Any other step, or a
+    card named otherwise, as it is."""
+    eff = node.effect
+    c = node.condition
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
+        return node
+    first = eff.sentences[0].steps[0]
+    c = first.condition or c
+    if not isinstance(c, A.Condition) or not isinstance(c.clause, A.Action) or c.parts:
+        return node
+    subj = [a.value for a in c.clause.args if a.role is A.Role.SUBJECT]
+    if c.clause.verb != "be" or len(subj) != 1 or not _end_card(subj[0]):
+        return node
+    b = first.body
+    if not isinstance(b, A.Action):
+        return node
+    args = tuple(
+        replace(a, value=subj[0]) if _terms(a.value) in _NAMED_AGAIN else a for a in b.args
+    )
+    if args == b.args:
+        return node
+    steps = (replace(first, body=replace(b, args=args)), *eff.sentences[0].steps[1:])
+    sents = (replace(eff.sentences[0], steps=steps), *eff.sentences[1:])
+    return replace(node, effect=replace(eff, sentences=sents))
+
+
 def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
     """「Xは「+1:+1」の修正を得る」: a modification (4.3.9) gained is the one received
     (「…の修正を受ける」, the rules' own wording, 4.3.8 例): each step of the effect whose verb is
@@ -9634,6 +9684,7 @@ def compile_ability(
     node = _chosen_then_named(_this_battle_as_limit(node))
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
+    node = _condition_card_named_again(node)
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
     # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
     # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
