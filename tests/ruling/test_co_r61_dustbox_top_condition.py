@@ -80,3 +80,11 @@ def test_read_as_a_step_is_carried_out(top: str, drawn: int) -> None:
     if not drawn:
         # the step not done: the condition read, on the dustbox's top card
         assert "4.2.3" in r.decided_by
+
+
+@pytest.mark.parametrize("kind", ["event", "spell"])
+def test_on_a_card_played_once_refused(kind: str) -> None:
+    # a 使い捨て card does not stay on the field to hold an effect in force, and how long the
+    # modifier would last is not said (3.4.3): refused, not run as doing nothing
+    ab = co_ability("使い捨て。" + HP_GROUP, kind, "檄")
+    assert not ab.supported

@@ -9672,7 +9672,24 @@ def compile_ability(
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused. ``card_type``:
     the kind of the card printing it, when known (``register_compiler(card_type=True)``) — an
-    event's 「…ダメージを受けたとき、」 is when it is played (``_event_moment_as_gate``)."""
+    event's 「…ダメージを受けたとき、」 is when it is played (``_event_moment_as_gate``). An event
+    or spell card's effect in force under a condition (「…場合、あなたがコントロールするキャラク
+    ターすべては「+1:+0」の修正を受ける」 with no duration) is refused: the card does not stay on
+    the field to hold it (3.4.3 「使い捨て」), and how long it lasts is not said."""
+    prog = _compile_ability(node, items, card_type)
+    if (
+        card_type in ("event", "spell")
+        and prog.set_to is None
+        and any(getattr(s, "cond", None) is not None for s in prog.statics)
+    ):
+        raise Unsupported("an effect in force under a condition on a card played once")
+    return prog
+
+
+def _compile_ability(
+    node: A.Ability, items: tuple[Any, ...] = (), card_type: str | None = None
+) -> Program:
+    """``compile_ability`` before the check of a card played once."""
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
