@@ -650,9 +650,15 @@ def test_a_condition_on_a_value_not_given_is_stated() -> None:
 def test_a_condition_the_runtime_does_not_read_is_refused() -> None:
     # (「…キャラクターをコントロールしていないなら」 is read since round 15, test_co_cardtext_s11.py;
     # 「…ナビゲーターをコントロールしていないなら」 and one HP against the other since round 20,
-    # test_co_cardtext_r20.py)
-    ab = _ability("あなたの手札の枚数が相手の手札の枚数より少ないなら、あなたのHPを2点回復する。")
+    # test_co_cardtext_r20.py; one hand's number against the other's since round 61,
+    # test_co_r61_zone_counts_compared.py — with a margin it is still not read)
+    ab = _ability(
+        "あなたの手札の枚数が相手の手札の枚数より2枚以上少ないなら、あなたのHPを2点回復する。"
+    )
     assert not ab.supported and ab.reason
+    assert _ability(
+        "あなたの手札の枚数が相手の手札の枚数より少ないなら、あなたのHPを2点回復する。"
+    ).supported
 
 
 # ------------------------------------------------------------------ one moment, one order

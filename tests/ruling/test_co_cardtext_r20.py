@@ -399,11 +399,21 @@ def test_a_modifier_on_the_host_of_a_gender(
     assert not r.outcome.get("may_depend_on_unsupported")
 
 
-def test_another_condition_on_an_effect_in_force_stays_refused() -> None:
+@pytest.mark.parametrize(("hp", "values"), [(10, (3, 3)), (11, (2, 2))])
+def test_another_condition_on_an_effect_in_force(hp: int, values: tuple[int, int]) -> None:
     """「あなたのHPが10点以下の場合、セットされたキャラクターは…」: a condition read as the effect
-    applies (4.3.8) is not built: refused, named."""
+    applies (4.3.8) — refused before round 61; since then held on the host's modifier as the
+    effects are worked out (s58coC, ``_compile_gated``, test_co_r61_dustbox_top_condition.py):
+    +1:+1 while the item's controller has 10 HP or less. A condition the effects in force do not
+    read stays refused."""
     text = "あなたのHPが10点以下の場合、セットされたキャラクターは「+1:+1」の修正を受ける。"
-    assert not co_ability(text, "item").supported
+    assert co_ability(text, "item").supported
+    r = co_run(
+        _HOST.format(text=text, gender="男性").replace("hp: 10\n    deck", f"hp: {hp}\n    deck")
+    )
+    assert (r.outcome["state"]["主.ap"], r.outcome["state"]["主.dp"]) == values
+    unread = "このターンにあなたがアタックしている場合、セットされたキャラクターは「+1:+1」の修正を受ける。"
+    assert not co_ability(unread, "item").supported
 
 
 # ------ 「Xは、Aせず、Bできない」: each predicate said of the topic apart (「Xは、Aしない。Xは、Bできない」)

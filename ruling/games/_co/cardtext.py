@@ -562,6 +562,9 @@ WHO: dict[str, Sel] = {
     # 「セットされたナビゲーター / キャラクターのコントローラー」: the player who controls the card
     # this one is set on (4.2.12)
     "host_controller": Sel(ref="host", kinds=("player",)),
+    # 「このカードのオーナー」: the player who owns the card the text is on (4.2.12) — its
+    # controller's opponent too, if its control moved
+    "this_owner": Sel(ref="this", kinds=("player",)),
     # 「セットされた…のコントローラーがコントロールしているすべてのキャラクター」: every character
     # controlled by the player who controls the card this one is set on (4.2.12)
     "host_controllers": Sel(ref="host", owner="controller", kinds=("character",), bound="all"),
@@ -828,6 +831,9 @@ def _who_uncounted(np: Any) -> str:
     ):
         # 「セットされたナビゲーターのコントローラー」 (4.2.12)
         return "host_controller"
+    if terms in ((A.Ref("this_card"), A.Owner("card_owner")),) and np.links == ("の",):
+        # 「このカードのオーナー」 (4.2.12: its owner, whoever controls it)
+        return "this_owner"
     if _target_item(terms, np):
         return "target_item"
     kw = _every_with_keyword(terms)
@@ -2234,6 +2240,14 @@ def _counters_alone(b: A.Action) -> bool:
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
+    said = [a for a in body.args if a.role is A.Role.TOPIC]
+    if len(said) == 1 and _terms(said[0].value) == (A.Owner("you"),):
+        # 「あなたは1エネルギーを支払う:」: the player who uses the ability pays its cost (4.3.3.1 /
+        # 4.3.3.3) — 「あなた」, the player of the text, is that one: the same cost as printed
+        # without it
+        from ruling.cardtext.costs import item
+
+        return item(replace(body, args=tuple(a for a in body.args if a is not said[0])), r)
     if body.verb == "take_away":
         if _counters_alone(body):
             # 「カウンターをN個取り除く:」 with no card named: the counters of the card whose
@@ -4500,8 +4514,16 @@ def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
     )
 
 
+# the steps whose player 「このカードのオーナー」 may be (``play.run_ops``'s ``target_pl``): HP
+# recovered, lost, damage dealt to a player
+_OWNER_STEPS = ("heal", "lose_hp", "damage")
+
+
 def _owner_draw_named(ops: tuple[Op, ...]) -> None:
-    """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused."""
+    """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused.
+    「このカードのオーナー」 is read as the player of a step on HP alone (``_OWNER_STEPS``)."""
+    if any(o.who == "this_owner" and o.kind not in _OWNER_STEPS for o in ops):
+        raise Unsupported("「このカードのオーナー」 as the player of a step other than on HP")
     if any(
         o.kind == "draw" and o.value == "owner" and o.who not in ("target_char", "target_item")
         for o in ops
@@ -7450,8 +7472,13 @@ def _cannot_key(ab: A.Ability) -> str | None:
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
-    if not _this_card_np(args[A.Role.TOPIC]):
-        return None  # 「『X』は」 in X's own text, or 「このカードは」: the card itself (4-2-10)
+    if not (
+        _this_card_np(args[A.Role.TOPIC])
+        or _terms(args[A.Role.TOPIC]) == (A.Ref("this"), A.CardKind("co_character"))
+    ):
+        # 「『X』は」 in X's own text, 「このカードは」: the card itself (4-2-10); 「このキャラクター
+        # は」: the same card, called as it is on the field (4-2-7, as ``_who``)
+        return None
     return _cannot_act(b)
 
 
@@ -8838,7 +8865,11 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     # あるカードを…使用することを「カードをプレイする」といいます」; one set aside is played as
     # from the hand, 4.2.1): the same event
     owner = _play_player(args[A.Role.SUBJECT])
-    what = _terms(args[A.Role.OBJECT])
+    what = _unquoted_kind(_terms(args[A.Role.OBJECT]))
+    if what == (A.Named("アイテム", A.CardKind("card")),):
+        # 「アイテムカード」: a card type (4.2.8) the lexicon lacks, read as the cost change of
+        # its plays reads it (``_cost_change``)
+        what = (A.CardKind("item"), A.CardKind("card"))
     if not what or what[-1] != A.CardKind("card"):
         raise Unsupported("a play of something other than a card")
     kinds = list(what[:-1])
@@ -9054,15 +9085,107 @@ def _stacking(node: A.Ability) -> tuple[bool | None, A.Ability]:
     return said[0], node
 
 
+# 「Xは「+1:+1」される」 / 「Xに「+1:+1」する」: the modification said with する, passive or active
+# (the rules say it so: 4.2.10 例2 「DPが+1されます」) — the form of 受ける / 与える it is read as
+_MODIFICATION_DONE: dict[A.Form, tuple[str, A.Form]] = {
+    A.Form.PASSIVE: ("receive", A.Form.FINAL),
+    A.Form.PASSIVE_CONT: ("receive", A.Form.CONTINUATIVE),
+    A.Form.FINAL: ("give", A.Form.FINAL),
+    A.Form.CONTINUATIVE: ("give", A.Form.CONTINUATIVE),
+}
+
+
+def _modification_done(b: A.Action) -> A.Action:
+    """「Xは「+1:+1」される」 / 「Xに「+1:+1」する」 (する with a 「+a:+b」 as its only other word, no
+    object): the modification of 4.3.8 step 5 received by X (the passive, X its topic) or given to
+    X (the active, X its goal) — read as 「Xは「+1:+1」の修正を受ける」 / 「Xに「+1:+1」の修正を
+    与える」, which the rules print (4.3.8 例); a stat value set (「0:5」, step 4) or any other
+    する as it is."""
+    verb_form = _MODIFICATION_DONE.get(b.form)
+    pairs = [
+        x
+        for x in b.args
+        if x.role is A.Role.NONE
+        and isinstance(x.value, A.NounPhrase)
+        and len(x.value.terms) == 1
+        and isinstance(x.value.terms[0], A.StatPair)
+    ]
+    if verb_form is None or len(pairs) != 1 or b.amount is not None or b.modal is not None:
+        return b
+    pair = _stat_pair(pairs[0].value)
+    roles = {x.role for x in b.args}
+    whom = A.Role.GOAL if verb_form[0] == "give" else A.Role.TOPIC
+    if pair is None or not pair[2] or whom not in roles or A.Role.OBJECT in roles:
+        return b
+    modifier = A.NounPhrase(terms=(pairs[0].value.terms[0], A.Word("modifier")), links=("の",))
+    args = tuple(
+        replace(x, role=A.Role.OBJECT, value=modifier) if x is pairs[0] else x for x in b.args
+    )
+    return replace(b, verb=verb_form[0], form=verb_form[1], args=args)
+
+
+# 「そのカード」 / 「それ」: the card a phrase before named, named again
+_NAMED_AGAIN = ((A.Ref("that_card"),), (A.Ref("it"),))
+
+
+def _end_card(np: Any) -> bool:
+    """「あなたのダストボックスの一番上のカード」: one card named by its place alone — the end of a
+    player's zone (the dustbox's top, 4.2.3) — which the same words name again while nothing
+    moves."""
+    t = _terms(np)
+    return (
+        len(t) == 4
+        and isinstance(t[0], A.Owner)
+        and t[0].who in ("you", "opponent")
+        and isinstance(t[1], A.Zone)
+        and isinstance(t[2], A.Position)
+        and t[2].id in ("very_top", "very_bottom")
+        and t[3] == A.CardKind("card")
+    )
+
+
+def _condition_card_named_again(node: A.Ability) -> A.Ability:
+    """「あなたのダストボックスの一番上のカードがアイテムカードの場合、そのカード(それ)を手札に加える」:
+    「そのカード」 in the step right after the condition is the card the condition read — named by
+    its place alone (``_end_card``), and nothing done between the reading and the step, so the
+    same words name it there (4.3.2.6: the text carried out in order). Any other step, or a
+    card named otherwise, as it is."""
+    eff = node.effect
+    c = node.condition
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
+        return node
+    first = eff.sentences[0].steps[0]
+    c = first.condition or c
+    if not isinstance(c, A.Condition) or not isinstance(c.clause, A.Action) or c.parts:
+        return node
+    subj = [a.value for a in c.clause.args if a.role is A.Role.SUBJECT]
+    if c.clause.verb != "be" or len(subj) != 1 or not _end_card(subj[0]):
+        return node
+    b = first.body
+    if not isinstance(b, A.Action):
+        return node
+    args = tuple(
+        replace(a, value=subj[0]) if _terms(a.value) in _NAMED_AGAIN else a for a in b.args
+    )
+    if args == b.args:
+        return node
+    steps = (replace(first, body=replace(b, args=args)), *eff.sentences[0].steps[1:])
+    sents = (replace(eff.sentences[0], steps=steps), *eff.sentences[1:])
+    return replace(node, effect=replace(eff, sentences=sents))
+
+
 def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
     """「Xは「+1:+1」の修正を得る」: a modification (4.3.9) gained is the one received
     (「…の修正を受ける」, the rules' own wording, 4.3.8 例): each step of the effect whose verb is
-    得る with a modifier as its object is read as 受ける; any other step as it is."""
+    得る with a modifier as its object is read as 受ける; any other step as it is. The same
+    modification said with する (「Xは「+1:+1」される」, ``_modification_done``) is read so too."""
     if node.effect is None:
         return node
 
     def received(st: A.Step) -> A.Step:
         b = st.body
+        if isinstance(b, A.Action) and b.verb == "do":
+            return replace(st, body=_modification_done(b))
         if not isinstance(b, A.Action) or b.verb != "gain":
             return st
         objs = [x.value for x in b.args if x.role is A.Role.OBJECT]
@@ -9549,7 +9672,24 @@ def compile_ability(
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused. ``card_type``:
     the kind of the card printing it, when known (``register_compiler(card_type=True)``) — an
-    event's 「…ダメージを受けたとき、」 is when it is played (``_event_moment_as_gate``)."""
+    event's 「…ダメージを受けたとき、」 is when it is played (``_event_moment_as_gate``). An event
+    or spell card's effect in force under a condition (「…場合、あなたがコントロールするキャラク
+    ターすべては「+1:+0」の修正を受ける」 with no duration) is refused: the card does not stay on
+    the field to hold it (3.4.3 「使い捨て」), and how long it lasts is not said."""
+    prog = _compile_ability(node, items, card_type)
+    if (
+        card_type in ("event", "spell")
+        and prog.set_to is None
+        and any(getattr(s, "cond", None) is not None for s in prog.statics)
+    ):
+        raise Unsupported("an effect in force under a condition on a card played once")
+    return prog
+
+
+def _compile_ability(
+    node: A.Ability, items: tuple[Any, ...] = (), card_type: str | None = None
+) -> Program:
+    """``compile_ability`` before the check of a card played once."""
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
@@ -9561,6 +9701,7 @@ def compile_ability(
     node = _chosen_then_named(_this_battle_as_limit(node))
     node = _modifier_duration_said_after(_trigger_topic_shared(_player_subject_of_no(node)))
     node = _later_durations_as_limits(_modifier_gained_as_received(node))
+    node = _condition_card_named_again(node)
     # 「『X』は、〔Y〕がフィールドに出ている限り、「+1:+1」の修正を受ける」: the topic before a
     # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
     # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
@@ -11145,7 +11286,14 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             only_after=gates[0] if gates else None,
         )
     if p.cond is not None and not p.cost and statics and not ops and p.kind == "event":
-        statics = _host_gendered(p.cond, statics)
+        if _static_cond(p.cond) and all(st.kind == "mod" and st.cond is None for st in statics):
+            # 「<条件>場合、あなたがコントロールするキャラクターすべては「+1:+0」の修正を受ける」:
+            # a modifier in force (4.3.8 step 5) while the condition holds, read as the effects
+            # are worked out (``_static_cond``) — as the one on this card alone is
+            # (``_own_in_force``)
+            statics = tuple(replace(st, cond=p.cond) for st in statics)
+        else:
+            statics = _host_gendered(p.cond, statics)
         p = replace(p, cond=None)
     if p.cond is not None or p.cost:
         raise Unsupported("a condition or a cost on an effect")
@@ -11432,6 +11580,18 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
+    from ruling.games._co.common import dustbox_top_cond, zone_counts_cond
+
+    if zone_counts_cond(c) is not None:
+        # 「あなたのダストボックスのカードが相手のダストボックスのカードより少ない場合」: the
+        # numbers of two zones' cards (4.2.1-4.2.3: open to all), read as the effects are worked
+        # out — no card's values to work out first
+        return True
+    if dustbox_top_cond(c) is not None:
+        # 「あなたのダストボックスの一番上のカードがアイテムカードの場合」: the top card of a
+        # dustbox (4.2.3: open to all), read as the effects are worked out — its type is printed
+        # (4.2.8), no effect's to work out first
+        return True
     if c.what == "match":
         # 「『X』がアンタップ状態である限り」 on X: this card's orientation now (3.2.2 アンタップ,
         # 3.4.5.2 タップ), read as the effects are worked out
@@ -11846,7 +12006,14 @@ def _readable(c: Cond) -> bool:
         # 「あなたのターンなら」 / 「相手のターン中、」 (``_whose_turn_held``): whose turn it is
         return c.owner in ("you", "opponent")
     if c.what == "match":
-        return _card_match(c) or _revealed_match(c)
+        from ruling.games._co.common import dustbox_top_cond
+
+        return _card_match(c) or _revealed_match(c) or dustbox_top_cond(c) is not None
+    from ruling.games._co.common import zone_counts_cond
+
+    if zone_counts_cond(c) is not None:
+        # 「あなたの手札のカードが相手の手札のカードより少ない場合」: two zones' cards compared
+        return True
     if c.what == "history":
         return _attacked_this_turn(c) or _played_this_turn(c) or _damaged_this_turn(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ruling import cardfind
-from ruling.cardtext.ir import COMPARISONS
+from ruling.cardtext.ir import COMPARISONS, Sel
 from ruling.core import Ctx
 from ruling.rules import Mark, SetVar
 from ruling.state import Card
@@ -684,6 +684,89 @@ def _named_applies(ctx: Ctx, named: tuple[str | None, str], src: Card, target: C
     return same if whose == "you" else not same
 
 
+# the card types a card's text names a card by (4.2.8: 「分類」), as ``Card.type`` holds them
+CARD_TYPES = ("character", "navigator", "spell", "event", "item")
+
+
+def dustbox_top_cond(c: Any) -> tuple[str, str, bool] | None:
+    """「あなたの / 敵デュエルマスターのダストボックスの一番上のカードがXカードの場合」 (a ``match``
+    on the top card of a player's dustbox, its type one of 4.2.8's): (whose — ``you`` /
+    ``opponent``, the type, whether it holds when the card is of it — False for 「…でない場合」);
+    None for any other condition."""
+    s, f = getattr(c, "sel", None), getattr(c, "filt", None)
+    if getattr(c, "what", None) != "match" or s is None or f is None or c.parts:
+        return None
+    if s.owner not in ("you", "opponent") or c.cmp not in ("ge", "not"):
+        return None
+    if s != Sel(owner=s.owner, zones=("dustbox",), pos="top", kinds=("card",)):
+        return None
+    if len(f.kinds) != 1 or f.kinds[0] not in CARD_TYPES or Sel(kinds=f.kinds) != f:
+        return None
+    return str(s.owner), str(f.kinds[0]), c.cmp == "ge"
+
+
+def dustbox_top_holds(ctx: Ctx, c: Any, player: str) -> bool | None:
+    """Whether a ``dustbox_top_cond`` condition holds now for the text ``player`` carries out
+    (or controls): the card on top of that player's dustbox — the last one put there (4.2.3:
+    cards are put face up on top; everyone may see them) — is (is not) of the type; an empty
+    dustbox has no top card (False); None when the scenario does not give the dustbox."""
+    from ruling.values import unknown_zone
+
+    got = dustbox_top_cond(c)
+    assert got is not None
+    whose, kind, positive = got
+    pl = player if whose == "you" else ctx.state.opponent(player)
+    pile = ctx.state.zone(pl, "dustbox")
+    if not pile:
+        if unknown_zone(ctx, pl, "dustbox", "ダストボックス", "dustbox", ("4.2.3",)):
+            return None
+        return False
+    return (pile[0].type == kind) == positive
+
+
+# the zones whose cards a text may count against another player's (4.2.1 the hand's number, 4.2.2
+# the deck's, 4.2.3 the dustbox's: open to every player), with the clause that opens them
+COUNTED_ZONES = {"hand": "4.2.1", "deck": "4.2.2", "dustbox": "4.2.3"}
+
+
+def zone_counts_cond(c: Any) -> tuple[str, str, str, str] | None:
+    """「あなたのダストボックスのカードが敵デュエルマスターのダストボックスのカードより少ない場合」
+    (a ``count`` of the cards of one player's zone compared with those of another's, no number
+    or margin of its own): (whose, zone, whose compared, its zone); None for any other
+    condition."""
+    if getattr(c, "what", None) != "count" or c.than is None or c.n is not None:
+        return None
+    if c.margin or c.filt is not None or c.parts or c.cmp not in COMPARISONS:
+        return None
+    got = []
+    for s in (c.sel, c.than):
+        if s is None or s.owner not in ("you", "opponent") or len(s.zones) != 1:
+            return None
+        if s.zones[0] not in COUNTED_ZONES or s.kinds not in ((), ("card",)):
+            return None
+        if replace(s, owner=None, zones=(), kinds=()) != Sel():
+            return None
+        got += [str(s.owner), s.zones[0]]
+    return got[0], got[1], got[2], got[3]
+
+
+def zone_counts_hold(ctx: Ctx, c: Any, player: str) -> bool | None:
+    """Whether a ``zone_counts_cond`` condition holds now for the text ``player`` carries out
+    (or controls): the numbers of cards of the two zones compared; None when a deck it counts is
+    not given."""
+    from ruling.pregame import deck_listed
+
+    got = zone_counts_cond(c)
+    assert got is not None
+    sizes = []
+    for whose, zone in (got[:2], got[2:]):
+        pl = player if whose == "you" else ctx.state.opponent(player)
+        if zone == "deck" and not deck_listed(ctx, pl):
+            return None
+        sizes.append(len(ctx.state.zone(pl, zone)))
+    return bool(COMPARISONS[c.cmp](sizes[0], sizes[1]))
+
+
 def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
     """A condition on players' HP (``cardtext._hp_only``) for the card's controller ``ctl``;
     None when an HP it reads is not given."""
@@ -781,6 +864,9 @@ def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
         if c.what == "not":
             return not got[0]
         return all(got) if c.what == "and" else any(got)
+    if zone_counts_cond(c) is not None:
+        # 「あなたのダストボックスのカードが相手の…より少ない場合」: the two zones' cards now
+        return zone_counts_hold(ctx, c, ctl)
     if c.what == "count":
         return _count_holds(ctx, c, ctl, src)
     if c.what == "turn":
@@ -790,6 +876,10 @@ def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
         # 「『X』がアタックしている / ディフェンスしている限り」: X is the character attacking
         # (3.4.5.2) / defending (3.4.5.3) in the battle now (until it ends, 3.4.5.5)
         return ctx.state.vars.get(f"co.{c.verb}") == src.uid
+    if dustbox_top_cond(c) is not None:
+        # 「…ダストボックスの一番上のカードがXカードの場合」: that card now (4.2.3)
+        return dustbox_top_holds(ctx, c, ctl)
+
     if c.what == "match" and c.filt is not None and c.filt.states:
         # 「『X』がアンタップ / タップ状態である限り」 (``cardtext._own_state``): X's orientation now
         # (3.2.2 アンタップ, 3.4.5.2 タップ)

@@ -36,6 +36,7 @@ from ruling.games._co.cardtext import (
     ONE_OF,
     PLAYED_THIS_TURN,
     UNDER,
+    WHO,
     Op,
     Program,
     _who_of,
@@ -54,6 +55,7 @@ from ruling.games._co.cardtext import (
 )
 from ruling.games._co.common import (
     APPLIED_FIRST,
+    COUNTED_ZONES,
     KEEPS_OWN_IMMUNITY,
     SET_KINDS,
     SET_STATS,
@@ -65,6 +67,8 @@ from ruling.games._co.common import (
     counter_key,
     counters_of,
     damage_of,
+    dustbox_top_cond,
+    dustbox_top_holds,
     energy,
     energy_free,
     energy_only,
@@ -87,6 +91,8 @@ from ruling.games._co.common import (
     statics_on,
     tapped_by,
     view,
+    zone_counts_cond,
+    zone_counts_hold,
 )
 from ruling.games._co.common import spelt as _spelt
 from ruling.games._co.turn import (
@@ -2121,6 +2127,12 @@ def _put_onto_field(
     return out
 
 
+def _of_owner(op: Op) -> tuple[str, ...]:
+    """The clause a step on 「このカードのオーナー」 reads its player by (4.2.12: the owner, whoever
+    controls the card), else none."""
+    return ("4.2.12",) if op.who == "this_owner" else ()
+
+
 def _end_of_kind(
     ctx: Ctx, player: str, zone: str, pos: str, kind: str | None
 ) -> Generator[Any, Any, list[Card]]:
@@ -3212,6 +3224,9 @@ def run_ops(
             target_pl: str | None = controller(ctx, host_card.uid) or host_card.owner
         elif op.who == "opponent_player":
             target_pl = ctx.state.opponent(player)
+        elif op.who == "this_owner" and srcc is not None:
+            # 「このカードのオーナー」: the card's owner, whoever controls it (4.2.12)
+            target_pl = srcc.owner
         elif op.who == "target_player":
             target_pl = target
         elif op.who == "you" and op.kind == "damage":
@@ -3527,7 +3542,9 @@ def run_ops(
                 if not amount:
                     last_done = False
                     continue
-            yield from change_hp(ctx, str(pl), amount, ("4.3.2.6",), f"{name}", cause)
+            yield from change_hp(
+                ctx, str(pl), amount, ("4.3.2.6", *_of_owner(op)), f"{name}", cause
+            )
         elif op.kind == "lose_hp":
             # 「…のHPがN点減少する」: HP down by N, no damage dealt (4.3.10)
             pl = target_pl or player
@@ -3538,7 +3555,9 @@ def run_ops(
                 if not amount:
                     last_done = False
                     continue
-            yield from change_hp(ctx, str(pl), -amount, ("4.3.2.6",), f"{name}", cause)
+            yield from change_hp(
+                ctx, str(pl), -amount, ("4.3.2.6", *_of_owner(op)), f"{name}", cause
+            )
         elif op.kind == "draw" and op.who == "all_players":
             # every player draws, the turn player first; at once — as every duel master takes a
             # damage at once — so the end of the game is judged after all of it (4.1.2)
@@ -3904,7 +3923,7 @@ def run_ops(
                     ctx,
                     str(target_pl),
                     -amount,
-                    ("4.3.2.6",),
+                    ("4.3.2.6", *_of_owner(op)),
                     f"{name} のダメージ",
                     cause,
                     by=player,
@@ -4391,6 +4410,13 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
     if cond.what == "history":
         # whether a card attacked this turn (``attacked_this_turn``): the attack (3.4.5.2)
         return ("3.4.5.2",)
+    if dustbox_top_cond(cond) is not None:
+        # the top card of a dustbox: the last put there, face up, open to all (4.2.3)
+        return ("4.2.3",)
+    counted = zone_counts_cond(cond)
+    if counted is not None:
+        # the numbers of cards of two zones, open to every player (4.2.1 / 4.2.2 / 4.2.3)
+        return tuple(dict.fromkeys(COUNTED_ZONES[z] for z in (counted[1], counted[3])))
     if cond.what == "match" and cond.filt is not None:
         # one card: its orientation (3-2-2), a keyword (3-4-5-7), its gender (4.3.8 step 2)
         f = cond.filt
@@ -4409,7 +4435,7 @@ def _reads_event_card_off_field(ctx: Ctx, cond: Any, refs: dict[str, str] | None
     (「そのキャラクター」) that is no longer on the field."""
     if cond.what in ("and", "or", "not"):
         return any(_reads_event_card_off_field(ctx, c, refs) for c in cond.parts)
-    if cond.what != "match" or _who_of(cond.sel) != "that_char" or cond.filt.states:
+    if cond.what != "match" or cond.sel != WHO["that_char"] or cond.filt.states:
         return False
     uid = (refs or {}).get("subject")
     return bool(uid) and ctx.card(uid) is not None and not on_field(ctx, uid)
@@ -4504,6 +4530,14 @@ def condition_holds(
     if cond.what == "not":
         got1 = condition_holds(ctx, cond.parts[0], player, src, target, refs, printed_off_field)
         return None if got1 is None else not got1
+    if dustbox_top_cond(cond) is not None:
+        # 「…ダストボックスの一番上のカードがXカードの場合」 (``cardtext._readable``): that card
+        # as the step is carried out (4.2.3)
+        return dustbox_top_holds(ctx, cond, player)
+    if zone_counts_cond(cond) is not None:
+        # 「あなたの手札のカードが相手の手札のカードより少ない場合」: the two zones' cards as the
+        # step is carried out
+        return zone_counts_hold(ctx, cond, player)
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs, printed_off_field)
     if cond.what == "co:kept":
