@@ -1540,6 +1540,9 @@ def _declare(
         tuple(Option(v, v, v, v) for v in known),
         clauses,
         open=open_,
+        # a value declared by card text is a choice by card text too (docs/scenarios.md: any
+        # such choice is answered ``at: choose``)
+        also=("choose",),
     )
     if got is None:
         return None
