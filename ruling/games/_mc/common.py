@@ -2918,7 +2918,36 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     if _went_negative(ctx, c, stat, changes):
         # a value a change took below 0 is a negative number (4.6.1): what follows counts from it
         cl.append("4.6.1")
+    if _hidden_terrain_mod(ctx, c, stat):
+        # the unit's terrain is a proxy terrain (a terrain card flipped by ▽, 14.8.3) whose card
+        # prints a ○ on this value: its content hidden, it has no text (5.1.2.20.1) — that ○ is
+        # not in force, the value read without it
+        cl.append("5.1.2.20.1")
     return tuple(dict.fromkeys(cl))
+
+
+def _hidden_terrain_mod(ctx: Ctx, c: Card, stat: str) -> bool:
+    """Whether the terrain of ``c``'s area is face down (a proxy terrain, ``face_down``) and its
+    card prints a ○ ability changing ``stat`` (read as if face up)."""
+    from dataclasses import replace as copy_card
+
+    from ruling.games._mc.cardtext import Program, StatStep, face_down, programs
+
+    oa = _owner_area(ctx, c)
+    t = terrain(ctx, oa[1]) if oa is not None else None
+    if t is None or not t.text or not face_down(t):
+        return False
+    shown = copy_card(
+        t,
+        states={k: v for k, v in t.states.items() if k != "proxy"},
+        extra={k: v for k, v in t.extra.items() if k != "proxy"},
+    )
+    return any(
+        isinstance(prog, Program)
+        and prog.kind == "continuous"
+        and any(isinstance(x, StatStep) and x.stat == stat for x in prog.steps)
+        for _i, prog in programs(shown)
+    )
 
 
 def _went_negative(ctx: Ctx, c: Card, stat: str, changes: list[Any]) -> bool:
