@@ -3213,7 +3213,9 @@ def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:
         # writer of any game may: docs/scenarios.md, round 35 — seven blind ws files did) when it
         # names one of the cards offered
         return _match(opts, ans.choose) is not None
-    return ans.at in req.also and _match(opts, ans.choose) is not None
+    # an open choice (``Choose.open``) takes a value none of its options is, addressed by any
+    # of its ids
+    return ans.at in req.also and (req.open or _match(opts, ans.choose) is not None)
 
 
 def _named_values(answers: list[Any], req: Choose, opts: list[Option]) -> list[Option]:

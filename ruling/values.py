@@ -192,6 +192,26 @@ def card_value(fn: Callable[[Ctx, Card], Any]) -> Callable[[Ctx, str], Any]:
     return read
 
 
+@dataclass(frozen=True, eq=False)
+class CardRef:
+    """A card value that names another card (mc ``equipped_to``: the unit an item is on): it
+    matches a scenario's reference by the card's uid or by its name, and shows as its label."""
+
+    uid: str
+    name: str | None
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, CardRef):
+            return self.uid == other.uid
+        return isinstance(other, str) and other in (self.uid, self.name)
+
+    def __hash__(self) -> int:
+        return hash(self.uid)
+
+    def __repr__(self) -> str:
+        return repr(self.name or self.uid)
+
+
 def known_value(printed: str, fn: Callable[[Ctx, Card], int]) -> Callable[[Ctx, str], int | None]:
     """A card's number a scenario asks for (``Game.card_values``), as the game computes it
     (``fn(ctx, card)``: the printed value ``printed`` changed by the effects in force); None

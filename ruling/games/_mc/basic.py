@@ -945,6 +945,33 @@ def _declared(ctx: Ctx, kind: str, why: tuple[str, ...] = ()) -> Proc:
     yield from declared(ctx, kind, why)
 
 
+def _over_limit_undeclared(ctx: Ctx, c: Card, pl: str, area: str) -> Proc:
+    """A summon the terrain's limit will refuse (12.2.7.2; checked at 12.2.7.4.3, after the
+    declaration 12.2.7.4.1) while a ● ability on the battlefield watches that declaration: the
+    point improper_summon_declared — declared (the engine's reading: its triggers happen, the
+    summon is refused at 12.2.7.4.3) or never declared (12.2.7.2: refused now, nothing
+    triggers). True when refused here."""
+    from ruling.games._mc.play import declaration_watched
+
+    t = terrain(ctx, area) if area in AREAS else None
+    lim = limit_of(ctx, t)[0] if t is not None else None
+    if lim is None or not declaration_watched(ctx, "summon"):
+        return False
+    total = party_level(ctx, pl, area, adjustment=False) + max(int(c.level or 0), 0)
+    if total <= lim:
+        return False
+    from ruling import unsettled
+
+    if (yield from unsettled.holds(pl, "mc", "improper_summon_declared", "declared")):
+        return False
+    yield Reject(
+        f"合計レベル{total}が地形のリミット{lim}を超える召喚は宣言できません",
+        f"a summon whose total level {total} exceeds the terrain's limit {lim} cannot be declared",
+        ("12.2.7.2",),
+    )
+    return True
+
+
 def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.7: a unit card from the hand onto a terrain. In the summon phase (普通召喚) only onto
     the own headquarters or a terrain that allows it (7.4.5); in a battle (即時召喚) only a unit
@@ -1023,6 +1050,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 1.3.7: the advancing side is the player whose turn it is
             ("7.4.1", "7.4.4", "12.2.7.4.3", "1.3.7"),
         )
+        return
+    if (yield from _over_limit_undeclared(ctx, c, pl, area)):
         return
     yield from _declared(ctx, "summon")
     yield CheckTiming(("12.2.7.4.2",))  # after the declaration (12.2.7.4.1)

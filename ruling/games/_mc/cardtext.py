@@ -4027,10 +4027,14 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
         return "unit_terrain", in_terrain
     same = _same_only(cl) if getattr(cond, "marker", None) == "baai" else None
-    if same is not None:
+    if same is not None and same[1] == "target":
         # 「対象が同じ「種族」のユニットだけで構成されている場合」: the party the target is (4.4.1)
         # made of units of one same race / attribute (10.17.2)
-        return "same_only", (same,)
+        return "same_only", (same[0],)
+    if same is not None:
+        # 「自軍 / 敵軍パーティが同じ「種族」のユニットだけで構成されている場合」: that side's party
+        # on the terrain of the ability's card (4.4.1), read on the card (``common.ON_CARD_KINDS``)
+        return "party_same_only", (same[1], same[0])
     located = _located(cl) if getattr(cond, "marker", None) == "baai" else None
     if located is not None:
         # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is
@@ -4736,9 +4740,10 @@ def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | 
 _SAME_KINDS = {"種族": "species", "属性": "attribute"}
 
 
-def _same_only(cl: Any) -> str | None:
-    """「対象が(すべて)同じ「種族 / 属性」のユニットだけ / のみで構成されている」 as the grammar types it
-    (the subject inside 同じ's clause): the characteristic's kind, else None."""
+def _same_only(cl: Any) -> tuple[str, str] | None:
+    """「対象 / 自軍パーティ / 敵軍パーティが(すべて)同じ「種族 / 属性」のユニットだけ / のみで構成され
+    ている」 as the grammar types it (the subject inside 同じ's clause): (the characteristic's
+    kind, whose party: ``target`` / ``own`` / ``enemy``), else None."""
     if getattr(cl, "verb", None) != "do":
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "passive_prog":
@@ -4758,11 +4763,25 @@ def _same_only(cl: Any) -> str | None:
     kind = _SAME_KINDS.get(str(getattr(means[1], "text", ""))) if _cls(means[1]) == "Name" else None
     rel = means[0].clause
     rargs = {a.role.value: _shape(_terms(a.value)) for a in getattr(rel, "args", ())}
-    if getattr(rel, "verb", None) != "same" or rargs.get("subject") != [("Word", "target")]:
+    subj = rargs.get("subject")
+    whose: str | None = None
+    if subj == [("Word", "target")]:
+        whose = "target"
+    elif subj == [("Owner", None), ("Word", "party")]:
+        # 「自軍 / 敵軍パーティ」: the side the Owner term names
+        (owner,) = [
+            getattr(t, "who", None)
+            for a in rel.args
+            if a.role.value == "subject"
+            for t in _terms(a.value)
+            if _cls(t) == "Owner"
+        ]
+        whose = _OWNERS.get(str(owner))
+    if getattr(rel, "verb", None) != "same" or whose is None or kind is None:
         return None
     if set(rargs) - {"subject", "none"} or rargs.get("none") not in (None, [("Count", None)]):
         return None
-    return kind
+    return kind, whose
 
 
 def _in_party(rel: Any) -> str | None:

@@ -396,6 +396,29 @@ def limit_total(
     return (zero if as_zero else neg), ("4.6.2",)
 
 
+def _party_read(ctx: Ctx, c: Card, cond: tuple[str, tuple[Any, ...]] | None) -> list[Card]:
+    """The units a condition on what a party is made of (``same_only`` on the target's party,
+    ``party_same_only`` on a side's party on the card's terrain) reads, checked on ``c``; []
+    for any other condition."""
+    oa = _owner_area(ctx, c)
+    if cond is None or oa is None:
+        return []
+    if cond[0] == "same_only":
+        return units(ctx, *oa) if is_unit(c) else []
+    if cond[0] == "party_same_only":
+        side = oa[0] if cond[1][0] == "own" else ctx.state.opponent(oa[0])
+        return units(ctx, side, oa[1])
+    return []
+
+
+def _all_same(ctx: Ctx, party: list[Card], kind: str) -> bool:
+    """A party made of units of one same race / attribute ``kind`` only: a unit with several
+    counts only if all of them are the same (10.17.2); a unit with none has none to match, and
+    an empty party is made of none (4.1.13): not met."""
+    sets = {frozenset(characteristics(u, kind, ctx)) for u in party}
+    return len(sets) == 1 and bool(next(iter(sets)))
+
+
 def _owner_area(ctx: Ctx, c: Card, at: tuple[str, str] | None = None) -> tuple[str, str] | None:
     w = at or ctx.where(c.uid)
     if w is None or area_of_zone(w[1]) is None:
@@ -612,8 +635,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         oa = _owner_area(ctx, c) if ctx is not None else None
         if ctx is None or oa is None or not is_unit(c):
             return False
-        sets = {frozenset(characteristics(u, str(values[0]), ctx)) for u in units(ctx, *oa)}
-        return len(sets) == 1 and bool(next(iter(sets)))
+        return _all_same(ctx, units(ctx, *oa), str(values[0]))
+    if kind == "party_same_only":
+        # 「自軍 / 敵軍パーティが同じ「種族」のユニットだけで構成されている場合」, read on the
+        # ability's card (``ON_CARD_KINDS``): that side's (relative to the card's area) party on
+        # the card's terrain (4.4.1), as ``same_only`` (10.17.2); no such party: not met (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        side = oa[0] if values[0] == "own" else ctx.state.opponent(oa[0])
+        return _all_same(ctx, units(ctx, side, oa[1]), str(values[1]))
     if kind == "row":
         # 「対象が最前列 / 最後列の場合」: the unit's place in its party's formation (8.3.3.2);
         # none decided (no battle, or before the formation timing) and more than one unit: not
@@ -1355,6 +1386,17 @@ def condition_met(
     from ruling.values import branch_condition
 
     card = c
+    read = _party_read(ctx, c, cond)
+    if read:
+        # a condition on what a party is made of (4.4.1, 10.17.2) reads each unit's races /
+        # attributes as they are now: the last change of each (a race change, 10.16.1) is a cause
+        yield Mark(
+            clauses=("4.4.1", "10.17.2"),
+            ja=f"条件（{condition_text(cond)}）はパーティ（{'、'.join(u.label for u in read)}）を読む",
+            en=f"the condition reads the party ({', '.join(u.label for u in read)})",
+            touches=(c.uid,),
+            watch=tuple(u.uid for u in read),
+        )
     met = yield from branch_condition(
         ctx,
         lambda: _matches(card, cond, ctx),
@@ -1461,7 +1503,7 @@ def condition_clauses(
         return ("10.12.2", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "invalid":
         return ("10.19.2", *condition_clauses(values))  # type: ignore[arg-type]
-    if kind == "same_only":
+    if kind in ("same_only", "party_same_only"):
         return ("4.4.1", "10.17.2")
     if kind == "row":
         return ("8.3.3.1", "8.3.3.2", "8.3.3.3")
@@ -1629,6 +1671,12 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "same_only":
         return (
             f"同じ「{'種族' if values[0] == 'species' else '属性'}」のユニットだけで構成されている"
+        )
+    if kind == "party_same_only":
+        return (
+            ("自軍" if values[0] == "own" else "敵軍")
+            + f"パーティが同じ「{'種族' if values[1] == 'species' else '属性'}」"
+            + "のユニットだけで構成されている"
         )
     if kind == "row":
         return "最前列" if values[0] == "front" else "最後列"
@@ -2092,6 +2140,7 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
 # 「自軍ターンの場合」 (1.3.7, 7.1.2.1): one list, read by every runner (data)
 ON_CARD_KINDS = (
     "used_turn",
+    "party_same_only",
     "units_here",
     "here_terrain",
     "exists",
@@ -2869,7 +2918,36 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     if _went_negative(ctx, c, stat, changes):
         # a value a change took below 0 is a negative number (4.6.1): what follows counts from it
         cl.append("4.6.1")
+    if _hidden_terrain_mod(ctx, c, stat):
+        # the unit's terrain is a proxy terrain (a terrain card flipped by ▽, 14.8.3) whose card
+        # prints a ○ on this value: its content hidden, it has no text (5.1.2.20.1) — that ○ is
+        # not in force, the value read without it
+        cl.append("5.1.2.20.1")
     return tuple(dict.fromkeys(cl))
+
+
+def _hidden_terrain_mod(ctx: Ctx, c: Card, stat: str) -> bool:
+    """Whether the terrain of ``c``'s area is face down (a proxy terrain, ``face_down``) and its
+    card prints a ○ ability changing ``stat`` (read as if face up)."""
+    from dataclasses import replace as copy_card
+
+    from ruling.games._mc.cardtext import Program, StatStep, face_down, programs
+
+    oa = _owner_area(ctx, c)
+    t = terrain(ctx, oa[1]) if oa is not None else None
+    if t is None or not t.text or not face_down(t):
+        return False
+    shown = copy_card(
+        t,
+        states={k: v for k, v in t.states.items() if k != "proxy"},
+        extra={k: v for k, v in t.extra.items() if k != "proxy"},
+    )
+    return any(
+        isinstance(prog, Program)
+        and prog.kind == "continuous"
+        and any(isinstance(x, StatStep) and x.stat == stat for x in prog.steps)
+        for _i, prog in programs(shown)
+    )
 
 
 def _went_negative(ctx: Ctx, c: Card, stat: str, changes: list[Any]) -> bool:

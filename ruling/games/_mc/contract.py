@@ -35,7 +35,7 @@ from ruling.games._mc.common import (
 )
 from ruling.rules import CheckTiming, Mark, Reject
 from ruling.state import Card
-from ruling.values import branch_candidates, card_value, known_value
+from ruling.values import CardRef, branch_candidates, card_value, known_value
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "attack": known_value("attack", attack),
@@ -43,7 +43,14 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "damage": card_value(lambda _ctx, c: damage_of(c)),
     "level": known_value("level", level),
     "race": card_value(lambda ctx, c: sorted(characteristics(c, "species", ctx))),
+    # the unit an item is equipped to (2.1.18, 12.2.8), its name or uid; None when it is on none
+    "equipped_to": card_value(lambda ctx, c: _host(ctx, c)),
 }
+
+
+def _host(ctx: Ctx, c: Card) -> CardRef | None:
+    host = ctx.card(str(c.states.get("on"))) if c.states.get("on") else None
+    return CardRef(host.uid, host.name) if host is not None else None
 
 
 def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:

@@ -1540,6 +1540,9 @@ def _declare(
         tuple(Option(v, v, v, v) for v in known),
         clauses,
         open=open_,
+        # a value declared by card text is a choice by card text too (docs/scenarios.md: any
+        # such choice is answered ``at: choose``)
+        also=("choose",),
     )
     if got is None:
         return None
@@ -3014,6 +3017,29 @@ def declared(ctx: Ctx, kind: str, why: tuple[str, ...] = ()) -> Proc:
     }[kind]
     if (yield from fire(ctx, (moment,), area, why=why)):
         yield ActionProper()
+
+
+def declaration_watched(ctx: Ctx, kind: str) -> bool:
+    """Whether a ● ability on the battlefield (a unit's, a terrain's, a worn item's) has the
+    declaration ``kind`` (``declared``) as its 発揮時期 — its timing and side not read (``fire``
+    reads them when the moment comes)."""
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.common import AREAS, zid
+
+    st = ctx.state
+    battle = bool(st.vars.get("mc.battle"))
+    moment = {
+        "advance": "advance_declared",
+        "placement": "placement_declared",
+        "summon": "instant_summon_declared" if battle else "normal_summon_declared",
+    }[kind]
+    return any(
+        prog.kind == "auto" and prog.trigger == moment
+        for pl in st.players
+        for a in AREAS
+        for src in ctx.zone(pl, zid(a))
+        for _i, prog in programs(src)
+    )
 
 
 _PLACES_JA = {"substitute": "代理地形", "empty": "誰もいない地形（敵軍本陣を除く）"}

@@ -4,7 +4,7 @@ adjustment (11.3.2) and illegal equipment (11.3.4)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from ruling import unsettled
@@ -434,6 +434,8 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
 # a unit's death replaced (10.8.3) while it holds damage of its defence or more: [damage,
 # defence] then (``replaced_action``); and the same amounts once read as replaced for good
 DEATH_REPLACED = "death_replaced"
+# the step that replaced a unit's discard (10.8.3), kept on the unit (``replaced_action``)
+DISCARD_REPLACED = "discard_replaced"
 DEATH_SETTLED = "death_settled"
 
 
@@ -442,6 +444,19 @@ def replaced_action(ctx: Ctx, verb: str, p: dict[str, Any]) -> Proc:
     (「このユニットが死亡する場合、代わりに…」, 10.8.3) while the damage that would kill it stays on
     it — recorded with the amounts, for the rule process to read (``find_dead``: the point
     replaced_death_damage_stays)."""
+    if verb == "discard":
+        # a unit's discard replaced (10.8.3): the step, for a rule process that finds the same
+        # unit again (``apply_over_limit``: 11.3.2.2's repetition is a new event, 10.8.4.3)
+        u = ctx.card(str(p.get("card") or ""))
+        if u is not None and is_unit(u) and ctx.where(u.uid) is not None:
+            yield SetCard(
+                uid=u.uid,
+                changes={DISCARD_REPLACED: [ctx.last, ctx.state.turn.number]},
+                caused_by=(ctx.last,),
+                ja=f"{u.label} の破棄は置換された",
+                en=f"{u.label}'s discard was replaced",
+            )
+        return
     if verb != "die":
         return
     c = ctx.card(str(p.get("card") or ""))
@@ -727,7 +742,30 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
 
     mods = tuple(dict.fromkeys(x for u in party for x in battle_mods(ctx, u, "level")[1]))
     cl = ("11.3.2.1", "11.3.2.2", "11.3.2.3", *lcl, *zero_for_limit(ctx, p, a), *mods)
-    yield Do("discard", {"card": pick, "clauses": cl}, clauses=cl)
+    again = yield from _repeated_after_replacement(ctx, p, a, ctx.card(str(pick)))
+    yield Do("discard", {"card": pick, "clauses": cl}, clauses=cl, caused_by=again)
+
+
+def _repeated_after_replacement(
+    ctx: Ctx, p: str, a: str, c: Card | None
+) -> Generator[Any, Any, tuple[int, ...]]:
+    """The unit picked had its discard replaced this turn (10.8.3: it stayed, its party still
+    over the limit): 11.3.2.2 repeats the adjustment, its discard a new event which a
+    replacement applied to the last one may replace again (10.8.4.3: once per event) — said,
+    caused by that replacement; () for any other unit."""
+    done = c.states.get(DISCARD_REPLACED) if c is not None else None
+    if c is None or not isinstance(done, list) or done[1] != ctx.state.turn.number:
+        return ()
+    m = yield Mark(
+        clauses=("10.8.3", "10.8.4.3", "11.3.2.2"),
+        ja=f"{c.label} の破棄は置換された（破棄されずに残った）: リミット調整を繰り返す — 新たな破棄の"
+        "事象（置換効果は同一の事象に1回まで）",
+        en=f"{c.label}'s discard was replaced (it stayed): the limit adjustment repeats — a new "
+        "discard event (a replacement applies to one event once)",
+        watch=(c.uid,),
+        touches=(c.uid,),
+    )
+    return (m,)
 
 
 RULE_PROCESSES = (
