@@ -114,11 +114,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
                 "a dominated unit moved to another circle",
             ),
             (
-                "7.39.6",
-                "支配状態のユニットのブースト・インターセプト",
-                "boost and intercept of a dominated unit",
-            ),
-            (
                 "7.39.7",
                 "支配状態のヴァンガードのドライブチェック",
                 "a dominated vanguard's drive check",
