@@ -150,7 +150,8 @@ WITH_ABILITY = (
     ("b", "more", "why"),
     [
         # 7.39.2.3: its abilities played by the dominating fighter — not built
-        (WITH_ABILITY, "", "a dominated unit with abilities"),
+        # (its 【起】 and 【永】 run since round 61: test_vg_r61_dominated_abilities.py)
+        (WITH_ABILITY, "", "a dominated unit with automatic abilities"),
         # 7.39.3.2, 7.39.7: an attack by a dominated unit — not built (a battle of other units
         # while a unit is dominated runs since round 61: test_vg_r61_dominate_battle.py)
         (B_RIGHT, "  - {do: attack, attacker: 傭兵}\n", "an attack by or against a dominated unit"),

@@ -17,6 +17,7 @@ from ruling.games._vg.common import (
     circle_of,
     label,
 )
+from ruling.games._vg.dominate import dominator, master_clauses
 from ruling.games._vg.selectors import (
     CONTINUOUS,
     HELD,
@@ -412,7 +413,10 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                         continue
                     if not works_in(ctx, holder, p, pl, z):
                         continue
-                    out.append((c, ab, Rt(ctx, pl, holder.uid, p, ab.text)))
+                    # a dominated unit's ability: the dominating fighter is its master, whom
+                    # its 「あなた」 refers to (7.39.2)
+                    master = dominator(ctx, holder.uid) or pl if z.startswith("field.") else pl
+                    out.append((c, ab, Rt(ctx, master, holder.uid, p, ab.text)))
     out += _granted_continuous(ctx, out)
     for e in ctx.state.effects:
         if e.stat != HELD or not isinstance(e.value, str):
@@ -813,7 +817,7 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
                 continue
             if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
                 continue
-            cl = CONTINUOUS + where_clauses(c, ab.program)
+            cl = CONTINUOUS + where_clauses(c, ab.program) + master_clauses(ctx, c.uid)
             if not op.set_to:
                 cl += ("11.11.1.7",)
             else:
@@ -1023,6 +1027,7 @@ def unmet_mods(ctx: Ctx, uids: list[str], stat: str) -> list[tuple[str, int, tup
                     continue
                 mult = _per_x(rt, op)[0] if op.per is not None else 1
                 cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",) + UNMET_VOID
+                cl += master_clauses(ctx, c.uid)
                 cl += cond_clauses(ab.program.cond if not met else op.cond, "continuous")
                 # a condition on names that read a card of several names (12.6.2.1)
                 cl += name_clauses(rt, ab.program.cond if not met else op.cond)
