@@ -83,3 +83,41 @@ def test_an_automatic_ability_stays_refused() -> None:
     body = body.replace("ACTIONS", "").replace("AGRADE", "3")
     with pytest.raises(ScenarioError, match="automatic abilities"):
         resolve(loads(body, "t.yaml"))
+
+
+ROWS = """game: vg
+title: t
+turn: {player: A, number: 9, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 女帝, grade: 3, power: 13000, text: "【永】【(V)】：TEXT\\n【起】【(V)】【ターン1回】：【コスト】[【カウンターブラスト】(1)]、相手の前列のリアガードを1枚選び、そのターン中、支配する。"}
+    damage: [{name: 傷, type: normal}]
+    deck: 10
+  B:
+    vanguard: {name: 将, grade: 3, power: 13000}
+    right_front: {name: 盾持ち, type: normal, grade: 2, power: 8000}
+    deck: 10
+actions:
+  - {do: activate, player: A, card: 女帝}
+choices:
+  - {player: A, at: choose, choose: 盾持ち}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "power", "clause"),
+    [
+        # an effect on the units A is master of applies to it (7.39.2.2)
+        ("あなたのリアガードすべてのパワー+2000。", 10000, "7.39.2.2"),
+        # A's front row does not hold it (7.39.3.3)
+        ("あなたの前列のユニットすべてのパワー+5000。", 8000, "7.39.3.3"),
+    ],
+)
+def test_continuous_change_on_a_dominated_unit(text: str, power: int, clause: str) -> None:
+    body = (
+        ROWS.replace("TEXT", text)
+        + f"ask: [盾持ち.power]\nexpect:\n  state: {{盾持ち.power: {power}}}\n"
+    )
+    r = resolve(loads(body, "t.yaml"))
+    assert not check_expect(r), check_expect(r)
+    assert clause in cited(r)
