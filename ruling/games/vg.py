@@ -135,6 +135,13 @@ ACTIONS: dict[str, ActionDef] = {
             (Param("actions", ACT_LIST, doc="the main phase's actions, in order"),),
         ),
         _a(
+            "battle_phase",
+            "バトルフェイズ",
+            "battle phase (the main phase ends; its start step, before an attack is chosen)",
+            ("9.10",),
+            in_game(turn.battle_phase),
+        ),
+        _a(
             "attack",
             "アタック（アタックサブフェイズ）",
             "attack (one attack sub-phase)",

@@ -10,7 +10,7 @@ dominating fighter's unit for what the engine reads of "your units" (``_vg/domin
   not dominated again (7.39.1.1.2);
 - moved to a zone not a circle, it goes to its owner's (7.39.4.1).
 What is not built is refused (unsupported), never run silently wrong: a dominated unit with
-abilities (7.39.2.3), a battle while a unit is dominated (7.39.6, 7.39.7), another period.
+abilities (7.39.2.3), an attack by a dominated unit (7.39.3.2, 7.39.7), another period.
 """
 
 from __future__ import annotations
@@ -140,7 +140,6 @@ def test_not_dominated_again() -> None:
     assert "7.39.1.1.2" in cited(r)
 
 
-ATTACK = "  - {do: attack, attacker: vanguard, target: B.vanguard}\n"
 WITH_ABILITY = (
     '    right_front: {name: 忠臣, type: normal, grade: 2, power: 10000, text: "【自】【(R)】：'
     'このユニットが退却した時、１枚引く。"}\n'
@@ -151,9 +150,11 @@ WITH_ABILITY = (
     ("b", "more", "why"),
     [
         # 7.39.2.3: its abilities played by the dominating fighter — not built
-        (WITH_ABILITY, "", "a dominated unit with abilities"),
-        # 7.39.6, 7.39.7: a battle while a unit is dominated — not built
-        (B_RIGHT, ATTACK, "a battle while a unit is dominated"),
+        # (its 【起】 and 【永】 run since round 61: test_vg_r61_dominated_abilities.py)
+        (WITH_ABILITY, "", "a dominated unit with automatic abilities"),
+        # 7.39.3.2, 7.39.7: an attack by a dominated unit — not built (a battle of other units
+        # while a unit is dominated runs since round 61: test_vg_r61_dominate_battle.py)
+        (B_RIGHT, "  - {do: attack, attacker: 傭兵}\n", "an attack by or against a dominated unit"),
     ],
 )
 def test_what_is_not_built_is_refused(b: str, more: str, why: str) -> None:

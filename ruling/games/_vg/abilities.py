@@ -427,14 +427,33 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     prog = ab.program
-    if st.turn.phase != "main" or st.turn.player != player or w[0] != player:
+    from ruling.games._vg.dominate import dominator
+
+    # a unit dominated (7.39.1.1): the dominating fighter plays its abilities as their master
+    # (7.39.2.3), the original master no longer is (7.39.1.1.1)
+    dom = dominator(ctx, c.uid) if w[1].startswith("field.") else None
+    master = dom or w[0]
+    if st.turn.phase != "main" or st.turn.player != player or master != player:
         yield Reject(
             "起動能力はターンファイターがメインフェイズに、自身がマスターであるものをプレイします",
             "an activated ability is played by the turn fighter, its master, in the main phase",
             # a card in a zone of the other fighter: that fighter is its master (3.2.2)
-            ("9.9.2.4", "11.1.1.1") + (("3.2.2",) if w[0] != player else ()),
+            ("9.9.2.4", "11.1.1.1")
+            + (("3.2.2",) if w[0] != player and dom is None else ())
+            + (("7.39.2.3", "7.39.1.1.1") if dom is not None and master != player else ()),
         )
         return
+    played_as: tuple[int, ...] = ()
+    if dom is not None and w[0] != player:
+        m = yield Mark(
+            clauses=("7.39.2.3", "11.7.1"),
+            watch=(c.uid,),
+            ja=f"{player} は支配状態の {c.label} の起動能力を、自身がマスターであるかのようにプレイする"
+            "（コストも自身がマスターであるもので支払う）",
+            en=f"{player} plays the dominated {c.label}'s activated ability as its master (and "
+            "pays its cost with what it is master of)",
+        )
+        played_as = (m,) if isinstance(m, int) else ()
     if not works_in(ctx, c, prog, w[0], w[1]):
         yield Reject(
             f"{c.label} は{ctx.zone_name(w[1])}にあるため、この起動能力は有効ではありません",
@@ -486,7 +505,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             icon + ("12.2.1", "12.2.1.1"),
         )
         return
-    rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
+    rt = Rt(
+        ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index}, why=played_as
+    )
     req = next(
         (x for x in prog.params if isinstance(x, tuple) and x[:1] == ("use_requirement",)),
         None,

@@ -13,12 +13,14 @@ from ruling.games._vg.common import (
     BEHIND,
     CIRCLE_JA,
     CIRCLES,
+    COLUMN,
     FRONT,
     TIMING_POINT,
     TURN_ENDED,
     Proc,
     card_option,
     circle,
+    circle_of,
     find_card,
     label,
     shieldless,
@@ -48,6 +50,7 @@ from ruling.rules import (
     SetVar,
     record_attack,
 )
+from ruling.state import Card
 from ruling.values import Operand, compare, shown, taken_as
 
 
@@ -220,18 +223,42 @@ def _step_start_cards(ctx: Ctx, step: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _no_dominated_in_battle(ctx: Ctx) -> None:
-    """A battle while a unit is dominated (7.39) is not built: who attacks, boosts or intercepts
-    with it (7.39.1, 7.39.6), a dominated vanguard's drive check (7.39.7) — refused."""
+def _no_dominated_in_battle(ctx: Ctx, *uids: str) -> None:
+    """A battle in which a dominated unit (7.39) attacks or is attacked is not built (whose
+    front row it attacks from, 7.39.3.2; a dominated vanguard's drive check, 7.39.7) — refused.
+    A battle of other units while a unit is dominated runs: the dominated rear-guard cannot boost
+    or intercept (7.39.6, ``_dominated_boost`` / ``intercept``), and what reads a fighter's
+    units reads it as the dominating fighter's (``selectors._as_dominion``)."""
     from ruling.core import Unsupported
-    from ruling.games._vg.dominate import any_dominated
+    from ruling.games._vg.dominate import dominator
 
-    if any_dominated(ctx):
-        raise Unsupported("a battle while a unit is dominated (7.39.6, 7.39.7)")
+    if any(dominator(ctx, u) is not None for u in uids):
+        raise Unsupported("an attack by or against a dominated unit (7.39.3.2, 7.39.7)")
+
+
+def _dominated_boost(ctx: Ctx, player: str, at: str, want: str) -> Card | None:
+    """A dominated unit asked to boost the attacker on ``at`` (10.4.1.12): one named (by its card
+    name), or, with ``yes`` / the circle behind, one in the attacker's column as the dominating
+    fighter ``player`` sees it (7.39.3, 7.39.3.1) when that fighter's own circle behind holds
+    none. It boosts never (7.39.6), and it is not behind the attacker either (7.39.3.2)."""
+    from ruling.games._vg.dominate import dominated
+    from ruling.games._vg.selectors import MIRROR_CIRCLE
+
+    col = COLUMN.get(at)
+    for u, by, orig in dominated(ctx):
+        c, w = ctx.card(u), ctx.where(u)
+        if c is None or w is None or by != player or orig == player:
+            continue
+        if want == c.name:
+            return c
+        there = circle_of(w[1]) or ""
+        mine = MIRROR_CIRCLE.get(there, there)
+        if want in ("yes", "true", BEHIND.get(at)) and mine in BACK and COLUMN.get(mine) == col:
+            return c
+    return None
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    _no_dominated_in_battle(ctx)
     st = ctx.state
     player = p.get("player") or st.turn.player
     if player != st.turn.player:
@@ -261,16 +288,22 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     first = not st.vars.get("attacks")
-    # from the main phase: the turn fighter plays nothing more at its play timing, and the game
-    # moves on to the next phase (9.9.3, 11.6.2.3)
-    passed = ("9.9.3", "11.6.2.3") if st.turn.phase == "main" else ()
-    yield SetTurn(
-        changes={"phase": "battle", "step": "start"},
-        clauses=(*passed, "9.10.1", "10.3.1", "10.3.1.2"),
-        ja="バトルフェイズ: スタートステップ（ターンファイターが攻撃指定ファイター）",
-        en="battle phase: start step (the turn fighter is the attacking fighter)",
-    )
-    yield CheckTiming(("10.3.1.1",) if first else ("10.3.1.4",))
+    if first and st.turn.phase == "battle" and st.turn.step == "start":
+        # the battle phase's first start step was begun already (the ``battle_phase`` action,
+        # ``turn.battle_phase``: 10.3.1.1's check timing done): the turn fighter chooses to
+        # attack (10.3.1.3) there
+        pass
+    else:
+        # from the main phase: the turn fighter plays nothing more at its play timing, and the
+        # game moves on to the next phase (9.9.3, 11.6.2.3)
+        passed = ("9.9.3", "11.6.2.3") if st.turn.phase == "main" else ()
+        yield SetTurn(
+            changes={"phase": "battle", "step": "start"},
+            clauses=(*passed, "9.10.1", "10.3.1", "10.3.1.2"),
+            ja="バトルフェイズ: スタートステップ（ターンファイターが攻撃指定ファイター）",
+            en="battle phase: start step (the turn fighter is the attacking fighter)",
+        )
+        yield CheckTiming(("10.3.1.1",) if first else ("10.3.1.4",))
     # the start step's abilities (「バトルフェイズ開始時」, 10.3.1.1) are the game reaching the
     # choice to attack (10.3.1.3), not the attack: a refusal from here on refuses it though they
     # changed cards
@@ -304,6 +337,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the attacking unit named by its name, not its circle (round 34): the circle it is on;
         # a 着装 unit there beside the vanguard is no unit that attacks (6.9.3.2, 6.9.3.1)
         uid = find_card(ctx, at, player)
+        # a unit the turn fighter dominates is one it is master of (9.10.1, 7.39.1): an attack
+        # with it is not built
+        _no_dominated_in_battle(ctx, *(u for u in (uid, find_card(ctx, at)) if u is not None))
         where = where_circle(ctx, uid) if uid is not None else None
         if uid is None or where is None or where[0] != player:
             yield Reject(
@@ -801,6 +837,7 @@ def attack_process(
         )
         yield from close_step(ctx)
         return
+    _no_dominated_in_battle(ctx, unit.uid, target.uid)
     attacked_at = {target.uid: (opp, tgt_c)}
     widened: tuple[int, ...] = ()
     # the step that made each unit beyond the one chosen an attacked unit (10.4.1.8): its
@@ -915,7 +952,20 @@ def attack_process(
         # the booster named by its circle, by yes / true, or by its card name (the unit on the
         # circle behind, 10.4.1.12; a name of any other card is no unit behind to boost)
         named = booster is not None and booster.name is not None and want == booster.name
-        if booster is None or (want not in ("yes", "true", back) and not named):
+        ruled = (
+            _dominated_boost(ctx, player, at, want)
+            if booster is None or (want not in ("yes", "true", back) and not named)
+            else None
+        )
+        if ruled is not None:
+            yield Reject(
+                f"{ruled.label} は支配状態のリアガードなのでブーストできません（マスターの異なる"
+                "サークル同士は前列・後列の関係にもない）",
+                f"{ruled.label} is a dominated rear-guard: it cannot boost (and circles of "
+                "different masters are not in front of or behind each other)",
+                ("10.4.1.12", "7.39.6", "7.39.3.2"),
+            )
+        elif booster is None or (want not in ("yes", "true", back) and not named):
             yield Reject(
                 "アタックしているユニットと同じ縦列の後列にユニットがいないため、ブーストできません",
                 "no unit behind the attacking unit in its column: no boost",
@@ -1382,6 +1432,13 @@ def battle_steps(
             cl += persona_front(ctx, unit.uid) + persona_front(ctx, t)
             if in_legion(ctx, unit) and battle["attacker_at"][1] == "vanguard":
                 cl += ("10.4.1.12.1", "11.11.1.8")  # the legion mate's power (10.7.1.2)
+                from ruling.games._vg.legion import partner
+
+                mate = partner(ctx, unit)
+                if any(x is not None and x.states.get("deleted") for x in (unit, mate)):
+                    # a deleted unit of the pair: the legion holds all the same (7.32.7), its
+                    # power the printed power less (7.32.2) in the sum
+                    cl += ("7.32.7",)
             from ruling.games._vg.abilities import banned
 
             if banned(ctx, unit.uid, "attack") is not None:
@@ -2076,8 +2133,9 @@ def _from_back(ctx: Ctx, at: str, uid: str) -> bool:
 
 
 def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    """10.5.1.2.4, 14.4.2."""
-    _no_dominated_in_battle(ctx)
+    """10.5.1.2.4, 14.4.2; a dominated rear-guard cannot intercept (7.39.6)."""
+    from ruling.games._vg.dominate import dominator
+
     st = ctx.state
     battle = st.vars.get("battle") or {}
     player = p.get("player") or st.opponent(st.turn.player)
@@ -2103,6 +2161,14 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     lost: tuple[str, ...] = ()
     if u is None:
         why = ("ユニットがいない", "no unit there")
+    elif dominator(ctx, u.uid) is not None:
+        # whoever would intercept with it: the original master is no longer its master
+        # (7.39.1.1.1), and no dominated rear-guard intercepts (7.39.6)
+        why = (
+            "支配状態のリアガードはインターセプトできない",
+            "a dominated rear-guard cannot intercept",
+        )
+        lost = ("7.39.6", "7.39.1.1.1")
     elif at == "vanguard" or at not in FRONT and not _from_back(ctx, at, u.uid):
         why = ("前列のリアガードではない", "not a front-row rear-guard")
     elif "intercept" not in skills(ctx, u):
@@ -2240,14 +2306,14 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     attack process (10.2.1) without a boost (7.36.1.2); if unit A stood during that process the
     action ends, otherwise it goes back to 7.36.1.1 (7.36.1.3). Whether unit A stood during the
     process is read from its orientation when the process is over (it rests to attack, 10.4.1.5,
-    so it is standing then only if something stood it). No card of the corpus dominates (支配,
-    7.39), so unit A is never dominated here."""
-    _no_dominated_in_battle(ctx)
+    so it is standing then only if something stood it). A dominated unit A is refused (not
+    built, ``_no_dominated_in_battle``)."""
     st = ctx.state
     player = p.get("player") or st.turn.player
     refs = p.get("attacker") or ["vanguard"]
     refs = refs if isinstance(refs, list) else [refs]
     named = [u for u in (find_card(ctx, r, player) for r in refs) if u is not None]
+    _no_dominated_in_battle(ctx, *named)
     tgt_ref = p.get("target") or f"{st.opponent(player)}.vanguard"
     if st.vars.get("battle"):
         m = yield Mark(

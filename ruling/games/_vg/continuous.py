@@ -17,6 +17,7 @@ from ruling.games._vg.common import (
     circle_of,
     label,
 )
+from ruling.games._vg.dominate import dominator, master_clauses
 from ruling.games._vg.selectors import (
     CONTINUOUS,
     HELD,
@@ -424,7 +425,10 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                         continue
                     if not works_in(ctx, holder, p, pl, z):
                         continue
-                    out.append((c, ab, Rt(ctx, pl, holder.uid, p, ab.text)))
+                    # a dominated unit's ability: the dominating fighter is its master, whom
+                    # its 「あなた」 refers to (7.39.2)
+                    master = dominator(ctx, holder.uid) or pl if z.startswith("field.") else pl
+                    out.append((c, ab, Rt(ctx, master, holder.uid, p, ab.text)))
     out += _granted_continuous(ctx, out)
     for e in ctx.state.effects:
         if e.stat != HELD or not isinstance(e.value, str):
@@ -811,6 +815,30 @@ def energy_limit(ctx: Ctx, player: str) -> tuple[int | None, str | None]:
     return None, None
 
 
+def _dominion_applied(ctx: Ctx, master: str, uids: list[str]) -> tuple[str, ...]:
+    """A change an ability of ``master`` makes on the units it names, one of them a unit
+    ``master`` dominates: an effect on units the dominating fighter is master of applies to it
+    (7.39.2, 7.39.2.2)."""
+    from ruling.games._vg.dominate import dominated
+
+    doms = {u for u, by, orig in dominated(ctx) if by == master and orig != master}
+    return ("7.39.2", "7.39.2.2") if doms & set(uids) else ()
+
+
+def _row_left_out(ctx: Ctx, master: str, s: Sel | None, uids: list[str]) -> tuple[str, ...]:
+    """A description of ``master``'s units by row (「あなたの前列のユニット」) that does not name
+    a unit ``master`` dominates among ``uids``: it is in neither row for it (7.39.3, 7.39.3.3)."""
+    from ruling.games._vg.dominate import dominated
+    from ruling.games._vg.selectors import _ROW_GROUPS
+
+    if s is None or s.owner != "you" or not any(z in _ROW_GROUPS for z in s.zones):
+        return ()
+    if any(z in ("vanguard", "guardian") for z in s.zones):
+        return ()
+    doms = {u for u, by, orig in dominated(ctx) if by == master and orig != master}
+    return ("7.39.3", "7.39.3.3") if doms & set(uids) else ()
+
+
 def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[str, ...]:
     """The clauses of the continuous abilities that change these units' values now (only
     ``stat`` when given)."""
@@ -823,9 +851,14 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
                 continue  # a change whose 「…なら」 is not met is not in force (text_mods)
             if stat is not None and stat not in (op.stat, *(s for s, _a in op.more)):
                 continue
-            if not any(u in resolve_sel(_rt, op.target) for u in uids if op.target is not None):
+            named = resolve_sel(_rt, op.target) if op.target is not None else []
+            if not any(u in named for u in uids):
+                # the dominating fighter's row description leaves a dominated unit out (7.39.3,
+                # 7.39.3.3): why the change is not on it
+                out += [x for x in _row_left_out(ctx, _rt.master, op.target, uids) if x not in out]
                 continue
-            cl = CONTINUOUS + where_clauses(c, ab.program)
+            cl = CONTINUOUS + where_clauses(c, ab.program) + master_clauses(ctx, c.uid)
+            cl += _dominion_applied(ctx, _rt.master, [u for u in uids if u in named])
             if not op.set_to:
                 cl += ("11.11.1.7",)
             else:
@@ -1035,6 +1068,7 @@ def unmet_mods(ctx: Ctx, uids: list[str], stat: str) -> list[tuple[str, int, tup
                     continue
                 mult = _per_x(rt, op)[0] if op.per is not None else 1
                 cl = CONTINUOUS + where_clauses(c, ab.program) + ("11.11.1.7",) + UNMET_VOID
+                cl += master_clauses(ctx, c.uid)
                 cl += cond_clauses(ab.program.cond if not met else op.cond, "continuous")
                 # a condition on names that read a card of several names (12.6.2.1)
                 cl += name_clauses(rt, ab.program.cond if not met else op.cond)

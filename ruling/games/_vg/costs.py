@@ -861,11 +861,15 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             caused_by=rt.why,
         )
     elif verb in COST_ACTS:
+        from ruling.games._vg.dominate import dominator
+
         for u in picks:
             yield Do(
                 COST_ACTS[verb],
                 {"player": m, "card": u, "doer": m, **_cost_data(rt)},
-                clauses=("11.7.1",),
+                # a unit the payer dominates is one it is master of, paid with as such
+                # (7.39.2, 11.7.1)
+                clauses=("11.7.1",) + (("7.39.2",) if dominator(ctx, u) == m else ()),
                 caused_by=rt.why,
             )
     elif verb == "reveal":

@@ -103,20 +103,15 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
             ),
             ("7.39.1.4", "双闘状態のユニットの支配", "dominating a unit in legion"),
             (
-                "7.39.2.3",
-                "支配ファイターによる支配状態のユニットの能力のプレイ",
-                "the dominating fighter playing the dominated unit's abilities",
+                "7.39.2.3.1",
+                "支配状態のユニットの自動能力（支配ファイターによるプレイ）",
+                "a dominated unit's automatic abilities (played by the dominating fighter)",
             ),
             ("7.39.2.5", "支配中の山札のシャッフル", "shuffling the decks while dominating"),
             (
                 "7.39.4.2",
                 "支配状態のユニットの他のサークルへの移動",
                 "a dominated unit moved to another circle",
-            ),
-            (
-                "7.39.6",
-                "支配状態のユニットのブースト・インターセプト",
-                "boost and intercept of a dominated unit",
             ),
             (
                 "7.39.7",

@@ -14,10 +14,20 @@ them), the original master's do not (7.39.1.1.1); its column is read from the do
 fighter's side (7.39.3, 7.39.3.1 — the opponent's right column is one's left); it is in neither
 fighter's front or back row (7.39.3.2, 7.39.3.3).
 
+In a battle (since round 61, ``_vg/battle``): a dominated rear-guard boosts never — it is not
+behind the dominating fighter's attacker either (7.39.6, 7.39.3.2) — and intercepts never
+(7.39.6); the battle of other units runs, the dominated unit counted as the dominating
+fighter's (7.39.2.1, 7.39.1.1.1).
+
+Its abilities (since round 61): the dominating fighter plays its 【起】 as their master and pays
+their costs (7.39.2.3, 11.7.1; ``abilities.activate``), the original master does not
+(7.39.1.1.1); its 【永】 work with the dominating fighter as their master, whom their 「あなた」
+refers to (7.39.2; ``continuous._working``, ``master_clauses``).
+
 Not built, refused where it would be reached (``core.Unsupported``: never run silently wrong):
-the dominated unit's own abilities played by the dominating fighter (7.39.2.3, 7.39.2.3.1; a
-domination of a unit with abilities is refused), an attack, boost or intercept with a dominated
-unit (7.39.6, 7.39.7), a dominated unit moved to another circle (7.39.4.2), any other period
+the dominated unit's automatic abilities (who plays them, 7.39.2.3, 7.39.2.3.1; a domination
+of a unit with one, or with text not read, is refused), an attack by or against a dominated unit
+(7.39.3.2, 7.39.7), a dominated unit moved to another circle (7.39.4.2), any other period
 (the battle, 7.39.1.2.1), a dominated vanguard or legion (7.39.1.4), 7.39.1.3, 7.39.2.4,
 7.39.2.5 and 7.39.8.
 """
@@ -57,3 +67,9 @@ def dominated(ctx: Ctx) -> list[tuple[str, str, str]]:
 
 def any_dominated(ctx: Ctx) -> bool:
     return any(e.stat == DOMINATED for e in ctx.state.effects)
+
+
+def master_clauses(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """Why an ability of the unit ``uid`` has the dominating fighter as its master — its
+    「あなた」 is that fighter and its information (7.39.2) — when ``uid`` is dominated; else ()."""
+    return ("7.39.2",) if dominator(ctx, uid) is not None else ()

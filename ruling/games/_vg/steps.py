@@ -1672,9 +1672,16 @@ def _dominate(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             continue
         if w[0] == rt.master:
             raise Unsupported("a fighter dominating its own unit (7.39.1)")
-        if programs(ctx, u) or c.text:
+        abs_ = programs(ctx, u)
+        if any(ab.program is None or ab.program.kind == "auto" for ab in abs_) or (
+            c.text and not abs_
+        ):
+            # its 【起】 the dominating fighter plays (7.39.2.3, ``abilities.activate``), its
+            # 【永】 work with that fighter as their master (7.39.2, ``continuous._working``);
+            # an automatic ability (who plays it, 7.39.2.3.1) or one not read: not built
             raise Unsupported(
-                "a dominated unit with abilities (played by the dominating fighter, 7.39.2.3)"
+                "a dominated unit with automatic abilities (played by the dominating fighter, "
+                "7.39.2.3, 7.39.2.3.1)"
             )
         period = ("7.39.1.2",) if op.until is None else ()
         s = yield AddEffect(

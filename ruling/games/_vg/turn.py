@@ -1355,6 +1355,37 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(("11.6.2.2.1", "11.6.2.1"))
 
 
+def battle_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """The main phase ends and the battle phase begins (its start step), before any attack is
+    chosen: the turn fighter plays nothing more at the main phase's play timing, and the game
+    moves on to the next phase (9.9.3, 11.6.2.3); the start step makes the turn fighter the
+    attacking fighter (10.3.1.2) and its 「バトルフェイズ開始時」 abilities wait for the check
+    timing that follows (10.3.1.1). From the ride phase the phases go in order (9.1.2, through
+    the main phase); from the end phase there is no going back (9.1.2); in the battle phase
+    already: nothing (the game is there). The attack that follows (``battle.attack``) starts
+    from this start step."""
+    st = ctx.state
+    if st.turn.phase == "battle":
+        return
+    if st.turn.phase not in ("ride", "main"):
+        yield Reject(
+            f"{st.turn.phase} フェイズからバトルフェイズには進めません（フェイズは順に進み、"
+            "バトルフェイズはメインフェイズの次）",
+            f"no battle phase from the {st.turn.phase} phase (the phases go in order: the battle "
+            "phase follows the main phase)",
+            ("9.1.2",),
+        )
+        return
+    yield from proceed_to_main(ctx)
+    yield SetTurn(
+        changes={"phase": "battle", "step": "start"},
+        clauses=("9.9.3", "11.6.2.3", "9.10.1", "10.3.1", "10.3.1.2"),
+        ja="メインフェイズで何もプレイしないことを選び、バトルフェイズ（スタートステップ）に進む",
+        en="nothing more is played in the main phase: on to the battle phase (start step)",
+    )
+    yield CheckTiming(("10.3.1.1",))
+
+
 # the turn fighter's actions at the main phase's play timing (9.9.2.1 – 9.9.2.5)
 PLAY_TIMING_ACTIONS = frozenset(
     {"call", "swap", "play_order", "activate", "overdress", "cross_overdress"}
