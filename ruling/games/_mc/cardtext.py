@@ -697,7 +697,7 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn")
+_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled")
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -3456,22 +3456,18 @@ _NOW_WORDS = ("現在", "今")
 _TURN_ROLES = {"進軍側": "own", "守備側": "enemy"}
 
 
-def _here_controlled(cl: Any) -> str | None:
-    """「この地形が自軍 / 敵軍支配地形」 (and 「…の支配地形」): the side, else None."""
+def _here_controlled(cl: Any) -> tuple[str, str] | None:
+    """「この地形が自軍 / 敵軍支配地形 / 配置地形」 (and 「…の支配地形」, the term quoted as the
+    rules name it: 「この地形が「自軍配置地形」」): (side, set), else None."""
     if getattr(cl, "verb", None) != "be":
         return None
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if set(roles) != {"subject", "predicate"} or len(getattr(cl, "args", ())) != 2:
         return None
-    subj = _shape(roles["subject"])
-    pred = [
-        (_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["predicate"]
-    ]
-    if subj != [("Ref", "this"), ("CardKind", "terrain")] or len(pred) != 2:
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
         return None
-    if pred[0][0] != "Owner" or pred[1] != ("Word", "controlled_terrain"):
-        return None
-    return _OWNERS.get(str(pred[0][1]))
+    got = _terrain_set(tuple(roles["predicate"]))
+    return (got[1], got[0]) if got is not None else None
 
 
 def _whose_turn(cl: Any) -> str | None:
@@ -4054,9 +4050,10 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "used_turn", used
     here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if here_held is not None:
-        # 「この地形が自軍 / 敵軍支配地形の場合」: the terrain the ability's card is on is that side's
-        # 支配地形 (5.1.2.11, 5.1.2.12), read on the card (``common.ON_CARD_KINDS``)
-        return "here_controlled", (here_held,)
+        # 「この地形が自軍 / 敵軍支配地形 / 配置地形の場合」: the terrain the ability's card is on is
+        # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
+        # the card (``common.ON_CARD_KINDS``)
+        return "here_controlled", here_held
     turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if turn is not None:
         # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
@@ -4399,8 +4396,20 @@ def _count_compared(cl: Any) -> tuple[Any, ...] | None:
 _TERRAIN_SETS = {"controlled_terrain": "controlled", "placed_terrain": "placed"}
 
 
+# the same sets printed in quotes, as the rules name them (5.1.2.11 「「自軍支配地形」とは…」,
+# 5.1.2.14 「「自軍配置地形」とは…」): the quoted term -> (set, side) (data)
+_QUOTED_TERRAIN_SETS = {
+    f"{side_word}{set_word}": (which, side)
+    for side_word, side in (("自軍", "own"), ("敵軍", "enemy"))
+    for set_word, which in (("支配地形", "controlled"), ("配置地形", "placed"))
+}
+
+
 def _terrain_set(ts: tuple[Any, ...]) -> tuple[str, str] | None:
-    """「自軍 / 敵軍支配地形」 / 「…配置地形」: (set, own | enemy), else None."""
+    """「自軍 / 敵軍支配地形」 / 「…配置地形」, bare or quoted as the rules name them
+    (「「自軍配置地形」」): (set, own | enemy), else None."""
+    if len(ts) == 1 and _cls(ts[0]) == "Name":
+        return _QUOTED_TERRAIN_SETS.get(str(getattr(ts[0], "text", "")))
     ids = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in ts]
     if len(ids) != 2 or ids[0][0] != "Owner" or ids[1][0] != "Word":
         return None

@@ -900,10 +900,11 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         w = ctx.where(c.uid)
         me = w[0] if w is not None and w[0] in ctx.state.players else c.owner
         side = me if values[0] == "own" else ctx.state.opponent(me)
-        held = controlled_terrains(ctx, side)
         if kind == "here_controlled":
+            # ``values``: (side, set) — the set 支配地形 (5.1.2.11) or 配置地形 (5.1.2.14)
             oa = _owner_area(ctx, c)
-            return oa is not None and oa[1] in held
+            return oa is not None and oa[1] in terrain_set(ctx, side, str(values[1]))
+        held = controlled_terrains(ctx, side)
         op, n = values[1], values[2]
         return {">=": len(held) >= n, "<=": len(held) <= n, "==": len(held) == n}[str(op)]
     if kind == "battle_on_set":
@@ -1493,6 +1494,8 @@ def condition_clauses(
         return ("9.1", "9.3")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
+    if kind == "here_controlled" and values[1] == "placed":
+        return ("5.1.2.14", "5.1.2.15")
     if kind in ("controlled", "here_controlled"):
         return ("5.1.2.11",)
     if kind == "battle_on_set":
@@ -1698,7 +1701,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
         return f"{'自軍' if values[0] == 'own' else '敵軍'}支配地形が{values[2]}つ{op}"
     if kind == "here_controlled":
-        return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}支配地形"
+        set_ = "支配地形" if values[1] == "controlled" else "配置地形"
+        return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}{set_}"
     if kind == "battle_on_set":
         side_ = "自軍" if values[1] == "own" else "敵軍"
         return f"この戦闘が{side_}{'支配地形' if values[0] == 'controlled' else '配置地形'}で行われている"
@@ -2163,8 +2167,9 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
-# card's player, never against the target (``guard_card``)
-SIDE_KINDS = ("turn", "army_side", "used_turn")
+# card's player, never against the target (``guard_card``); and 「この地形が自軍配置地形の場合、」
+# (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14)
+SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled")
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
 TARGET_PLACES = ("with_target", "target_party")
