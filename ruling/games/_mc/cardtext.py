@@ -1008,6 +1008,23 @@ def _declared_advance(rel: Any) -> bool:
     return len(objs) == 1 and [getattr(x, "text", None) for x in _terms(objs[0].value)] == ["進軍"]
 
 
+def _next_to_this(ts: Any) -> bool:
+    """「この地形に隣接した / する地形」 (and 「この地形と隣接する地形」): a terrain next to the ability's
+    own terrain (5.1.2.18), as a noun phrase's terms."""
+    ts = tuple(ts)
+    if len(ts) != 2 or _shape(ts[1:]) != [("CardKind", "terrain")] or _cls(ts[0]) != "Relative":
+        return False
+    adj = ts[0].clause
+    a_args = getattr(adj, "args", ())
+    return (
+        getattr(adj, "verb", None) == "adjoin"
+        and getattr(getattr(adj, "form", None), "value", None) in ("final", "past")
+        and len(a_args) == 1
+        and a_args[0].role.value in ("goal", "with")
+        and _shape(_terms(a_args[0].value)) == [("Ref", "this"), ("CardKind", "terrain")]
+    )
+
+
 def _next_to_this_terrain(rel: Any) -> bool:
     """「この地形に隣接する地形に存在する」 / 「この地形と隣接する地形に存在する」: a relative clause
     placing the units on a terrain next to (5.1.2.18: vertically or horizontally) the ability's
@@ -2199,6 +2216,11 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             place = f"hq_{side}"
         elif role == "goal" and ids == [("Ref", "this"), ("CardKind", "terrain")] and place is None:
             place = "here"
+        elif role == "goal" and _next_to_this(ts) and place is None:
+            # 「この地形に隣接した / する地形に」: the terrains next to (5.1.2.18: vertically or
+            # horizontally) the ability's card's, as 「この地形が…の存在する地形に隣接している」
+            # reads them (place ``next_to_here``)
+            place = "next_to_here"
         elif (
             role == "goal"
             and len(ids) == 2
@@ -6266,9 +6288,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # (「…なら、かわりに…」 the same, ``_condition``)
         cond = _condition(_had_before(st.condition) if st.lead == "instead" else st.condition)
         # 「(自軍の)戦場に / この戦闘に…ユニットが存在する / 参加している場合」: the units on the
-        # battlefield (5.1.2.1) / in the battle going on (8.2.3) of that side, counted
+        # battlefield (5.1.2.1) / in the battle going on (8.2.3) of that side, counted; 「この地形
+        # (に隣接した地形)に…ユニットが存在する場合」: on the ability's card's terrain (5.1.2.4) /
+        # the terrains next to it (5.1.2.18) — read on the ability's unit or card as the whole
+        # ability's condition is (``common.guard_card``, ``common.condition_card``)
         battlefield = (
-            cond is not None and cond[0] == "exists" and cond[1][0] in ("battlefield", "battle")
+            cond is not None
+            and cond[0] == "exists"
+            and cond[1][0] in ("battlefield", "battle", "here", "next_to_here")
         )
         # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
         # 「このユニット」 names, read on it as the step comes (4.7.2; ``common.guard_card``)
@@ -9843,6 +9870,8 @@ def compile_ability(
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
+    # 「Cの場合、A。<C's verb, the other polarity>場合、B。」: B is 「そうでない場合、B」
+    node = shared.restated_other_case(node)
     node = _otherwise_not_brought_about(_unless_not_brought_about(node))
     node, otherwise = _otherwise_split(node)
     node, kept = _cost_kept_proviso(node)
