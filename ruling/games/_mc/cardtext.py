@@ -697,7 +697,7 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled")
+_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named")
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -3492,6 +3492,30 @@ def _here_controlled(cl: Any) -> tuple[str, str] | None:
     return (got[1], got[0]) if got is not None else None
 
 
+def _here_named(cl: Any) -> tuple[str, bool] | None:
+    """「この地形のカード名に「X」が含まれる / 含まれない」 (and the active 「この地形がカード名に「X」を
+    含む / 含まない」, the shared ``active_contain``): (X, True for 含まれる), else None."""
+    from ruling.cardtext.conditions import active_contain
+
+    act = active_contain(cl) or cl
+    if getattr(act, "verb", None) != "contain" or getattr(act, "modal", None) is not None:
+        return None
+    form = getattr(getattr(act, "form", None), "value", None)
+    if form not in ("final", "negative"):
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(act, "args", ())}
+    if set(roles) != {"subject", "goal", "object"} or len(getattr(act, "args", ())) != 3:
+        return None
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
+        return None
+    if _shape(roles["goal"]) not in ([("Word", "card_name")], [("Word", "name")]):
+        return None
+    what = roles["object"]
+    if len(what) != 1 or _cls(what[0]) != "Name" or not getattr(what[0], "text", ""):
+        return None
+    return str(what[0].text), form == "final"
+
+
 def _whose_turn(cl: Any) -> str | None:
     """「(現在が)自軍 / 敵軍(の)ターン(中)」 and 「自軍 / 敵軍が進軍側 / 守備側」: "own" when the
     turn is the ability's player's, "enemy" when it is the other's; else None."""
@@ -4076,6 +4100,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
         # the card (``common.ON_CARD_KINDS``)
         return "here_controlled", here_held
+    named = _here_named(cl) if getattr(cond, "marker", None) == "baai" else None
+    if named is not None:
+        # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain
+        # the ability's card is on (5.1.2.4) holds X / does not — read on the card
+        # (``common.ON_CARD_KINDS``); no terrain there: not defined, false (4.1.13)
+        return "here_named", named
     turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if turn is not None:
         # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
