@@ -666,6 +666,9 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
             "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
             "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
         )
+    # 「Xなら、A。<X's verb, the other polarity>なら、B。」 (「含まれるなら、A。含まれないなら、B。」):
+    # the second is 「そうでないなら、B」 (the shared ``restated_other_case``)
+    node = shared.restated_other_case(node)
     split = _otherwise_split(node)
     if split is not None:
         return shared.compile_ability(split, v, items)
