@@ -2901,7 +2901,8 @@ def _declare_hook(st: Any, r: Any) -> list[Any] | None:
     return [IrOp("declare", detail=(("field", field),))]
 
 
-_CARD_REFS = (A.Ref("that_card"), A.Ref("that"), A.Ref("this_card"))
+# the references to a card 「<card>が宣言した…」 may open with (a card declares nothing)
+_DECLARING_CARD_REFS = (A.Ref("that_card"), A.Ref("that"), A.Ref("this_card"))
 
 
 def _declarer_lifted(c: Any) -> Any:
@@ -2921,7 +2922,9 @@ def _declarer_lifted(c: Any) -> Any:
     if len(d_args) != 1 or d_args[0].role is not A.Role.SUBJECT:
         return c
     who = d_args[0].value
-    if not isinstance(who, A.NounPhrase) or tuple(who.terms) not in ((r,) for r in _CARD_REFS):
+    if not isinstance(who, A.NounPhrase) or tuple(who.terms) not in (
+        (r,) for r in _DECLARING_CARD_REFS
+    ):
         return c
     bare = A.Relative(replace(rel.clause, args=()))
     what = replace(what, terms=(bare, *what.terms[1:]))
@@ -2974,7 +2977,9 @@ def _declared_have_condition(c: Any, v: Any) -> Any:
         return None
     field = DECLARED_FIELDS.get(tuple(what.terms[1:]))
     term = _DECLARED_TERMS.get(field or "")
-    subject = next(a for a in c.args if a.role is A.Role.SUBJECT)
+    subject = next((a for a in c.args if a.role is A.Role.SUBJECT), None)
+    if subject is None:
+        return None
     if field == "name" and said_again:
         # 「Xが宣言した名前を持つ」: X is 「宣言した名前のカード」 (2.1.4), the description
         # ``_declared_description`` reads
