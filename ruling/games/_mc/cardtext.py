@@ -4228,6 +4228,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山の一番上のカードが「種族:ドラゴン」の場合」: the card at that position of that
         # side's zone (top first, 5.1.5.6: the discard pile public) meets the description
         return "zone_card", at_zone
+    types = _advance_type_of_target(subj, pred)
+    if types is not None:
+        # 「対象の進軍タイプが「飛行」(または「長距離飛行」)の場合」: as 「対象が「進軍タイプ:飛行」の
+        # 場合」 — one of the unit's advance types is one of those (2.1.19.1, 2.1.19.3; 4.7.5)
+        return "advance_type", types
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
@@ -5418,6 +5423,31 @@ def _not_dead(cl: Any, who: str = "target") -> bool:
     return _shape(roles["subject"]) == [subject] and [
         (_cls(t), getattr(t, "text", None)) for t in roles["none"]
     ] == [("Unknown", word)]
+
+
+def _advance_type_of_target(subj: list[Any], pred: list[Any]) -> tuple[str, ...] | None:
+    """「対象の進軍タイプが「X」(または「Y」)」 (subject and predicate of a copula): the advance types
+    named (each one of 2.1.19.1's), else None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    sts = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(subj[0].value)
+    ]
+    if sts != [("Word", "target"), ("Unknown", "進軍"), ("Unknown", "タイプ")]:
+        return None
+    if tuple(getattr(subj[0].value, "links", ()))[:1] != ("の",):
+        return None
+    pts = _terms(pred[0].value)
+    links = tuple(getattr(pred[0].value, "links", ()))
+    names = tuple(str(getattr(t, "text", "")) for t in pts)
+    if (
+        not pts
+        or any(_cls(t) != "Name" for t in pts)
+        or any(n not in ADVANCE_TYPES for n in names)
+        or not set(links) <= set(_OR_LINKS)
+    ):
+        return None
+    return names
 
 
 def _has_advance_type(cl: Any) -> tuple[str, ...]:
