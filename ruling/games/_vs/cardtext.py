@@ -1223,6 +1223,30 @@ def _field_of(np: Any) -> int:
     return 1 if np.terms[-1] in INFO_FIELDS else 0
 
 
+def _place_before_field(a: Any) -> Any:
+    """「あなたのベンチに技属性に《X》を持つカード」: two 「…に」, the first a place (a player's zone,
+    where the cards are) and the second a field of a card's information — read as one,
+    「あなたのベンチの技属性に《X》を持つ」 (the place before the field is the card's, as
+    ``_attribute_contains`` reads 「自分の控え室の技属性に…」). Any other action as it is."""
+    goals = [i for i, x in enumerate(a.args) if x.role is A.Role.GOAL]
+    if len(goals) != 2:
+        return a
+    place, field_ = a.args[goals[0]].value, a.args[goals[1]].value
+    if (
+        not isinstance(place, A.NounPhrase)
+        or not isinstance(field_, A.NounPhrase)
+        or _field_of(field_) != len(field_.terms)
+        or len(place.terms) != 2
+        or not isinstance(place.terms[0], A.Owner)
+        or not isinstance(place.terms[1], A.Zone)
+    ):
+        return a
+    joined = A.NounPhrase((*place.terms, *field_.terms), (*place.links, "の", *field_.links))
+    args = tuple(x for i, x in enumerate(a.args) if i != goals[0])
+    k = goals[1] - 1
+    return replace(a, args=(*args[:k], replace(args[k], value=joined), *args[k + 1 :]))
+
+
 def _held_as_contained(a: Any) -> Any:
     """A field of a card's information said to hold a value with another verb than 「含む」 —
     「（…が）技属性に《X》を持つ」 (2.15.1's own verb), 「…の技属性に《X》がある」, 「称号に“X”を
@@ -1233,6 +1257,7 @@ def _held_as_contained(a: Any) -> Any:
         return None
     if a.modal is not None or a.more or a.form not in (A.Form.FINAL, A.Form.NEGATIVE):
         return None
+    a = _place_before_field(a)
     by = {x.role: x for x in a.args}
     goal = by.get(A.Role.GOAL)
     if goal is not None and (named := _field_phrase(goal.value)) is not None:
