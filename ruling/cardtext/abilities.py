@@ -1138,6 +1138,53 @@ def is_else(c: A.Condition | None) -> bool:
     )
 
 
+# a clause's form -> the form of its other case (「…存在する」 / 「…存在しない」, 「含まれる」 /
+# 「含まれない」)
+_OTHER_CASE = {
+    A.Form.FINAL: A.Form.NEGATIVE,
+    A.Form.NEGATIVE: A.Form.FINAL,
+    A.Form.PASSIVE: A.Form.PASSIVE_NEG,
+    A.Form.PASSIVE_NEG: A.Form.PASSIVE,
+}
+
+
+def restated_other_case(node: Any) -> Any:
+    """「Cの場合、A。<C's verb alone, in the other polarity>場合、B。」 (「…が存在しない場合、A。存在
+    する場合、B。」, 「…が含まれない場合、A。含まれる場合、B。」): the second condition is C's verb
+    with nothing said of it but its polarity turned — the other case of C, as 「そうでない場合、B」
+    says it. Read so: B's step given the lead ``otherwise`` and no condition of its own, for the
+    game's reading of 「Cの場合、A。そうでない場合、B。」. Only with the ability's condition C an
+    action (``node.condition``), exactly two sentences of one step each, the second step with no
+    lead and its condition of C's marker; any other node is returned as it is."""
+    cond = getattr(node, "condition", None)
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if cond is None or len(sents) != 2 or any(len(s.steps) != 1 for s in sents):
+        return node
+    cl = cond.clause
+    st = sents[1].steps[0]
+    other = st.condition
+    if (
+        not isinstance(cl, A.Action)
+        or other is None
+        or st.lead is not None
+        or sents[0].steps[0].condition is not None
+        or other.marker != cond.marker
+        or not isinstance(other.clause, A.Action)
+        or other.clause.args
+        or other.clause.verb != cl.verb
+        or other.clause.modal is not None
+        or other.clause.more
+        or cl.form not in _OTHER_CASE
+        or other.clause.form is not _OTHER_CASE[cl.form]
+    ):
+        return node
+    step = replace(st, condition=None, lead="otherwise")
+    return replace(
+        node,
+        effect=replace(node.effect, sentences=(sents[0], replace(sents[1], steps=(step,)))),
+    )
+
+
 def _else_step(i: int, steps: tuple[A.Step, ...], r: Reading) -> A.Step:
     """「Xなら A し、違うなら B。」: B is done only when X was not met (11.2.2, 11.2.3) — read when
     the sentence has exactly one step with a condition before it, and B ends the sentence (what

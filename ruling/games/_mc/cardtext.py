@@ -697,7 +697,7 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn")
+_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named")
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -1006,6 +1006,23 @@ def _declared_advance(rel: Any) -> bool:
         return False
     objs = [a for a in getattr(cl, "args", ()) if a.role.value == "object"]
     return len(objs) == 1 and [getattr(x, "text", None) for x in _terms(objs[0].value)] == ["進軍"]
+
+
+def _next_to_this(ts: Any) -> bool:
+    """「この地形に隣接した / する地形」 (and 「この地形と隣接する地形」): a terrain next to the ability's
+    own terrain (5.1.2.18), as a noun phrase's terms."""
+    ts = tuple(ts)
+    if len(ts) != 2 or _shape(ts[1:]) != [("CardKind", "terrain")] or _cls(ts[0]) != "Relative":
+        return False
+    adj = ts[0].clause
+    a_args = getattr(adj, "args", ())
+    return (
+        getattr(adj, "verb", None) == "adjoin"
+        and getattr(getattr(adj, "form", None), "value", None) in ("final", "past")
+        and len(a_args) == 1
+        and a_args[0].role.value in ("goal", "with")
+        and _shape(_terms(a_args[0].value)) == [("Ref", "this"), ("CardKind", "terrain")]
+    )
 
 
 def _next_to_this_terrain(rel: Any) -> bool:
@@ -2199,6 +2216,11 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             place = f"hq_{side}"
         elif role == "goal" and ids == [("Ref", "this"), ("CardKind", "terrain")] and place is None:
             place = "here"
+        elif role == "goal" and _next_to_this(ts) and place is None:
+            # 「この地形に隣接した / する地形に」: the terrains next to (5.1.2.18: vertically or
+            # horizontally) the ability's card's, as 「この地形が…の存在する地形に隣接している」
+            # reads them (place ``next_to_here``)
+            place = "next_to_here"
         elif (
             role == "goal"
             and len(ids) == 2
@@ -3456,22 +3478,42 @@ _NOW_WORDS = ("現在", "今")
 _TURN_ROLES = {"進軍側": "own", "守備側": "enemy"}
 
 
-def _here_controlled(cl: Any) -> str | None:
-    """「この地形が自軍 / 敵軍支配地形」 (and 「…の支配地形」): the side, else None."""
+def _here_controlled(cl: Any) -> tuple[str, str] | None:
+    """「この地形が自軍 / 敵軍支配地形 / 配置地形」 (and 「…の支配地形」, the term quoted as the
+    rules name it: 「この地形が「自軍配置地形」」): (side, set), else None."""
     if getattr(cl, "verb", None) != "be":
         return None
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if set(roles) != {"subject", "predicate"} or len(getattr(cl, "args", ())) != 2:
         return None
-    subj = _shape(roles["subject"])
-    pred = [
-        (_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["predicate"]
-    ]
-    if subj != [("Ref", "this"), ("CardKind", "terrain")] or len(pred) != 2:
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
         return None
-    if pred[0][0] != "Owner" or pred[1] != ("Word", "controlled_terrain"):
+    got = _terrain_set(tuple(roles["predicate"]))
+    return (got[1], got[0]) if got is not None else None
+
+
+def _here_named(cl: Any) -> tuple[str, bool] | None:
+    """「この地形のカード名に「X」が含まれる / 含まれない」 (and the active 「この地形がカード名に「X」を
+    含む / 含まない」, the shared ``active_contain``): (X, True for 含まれる), else None."""
+    from ruling.cardtext.conditions import active_contain
+
+    act = active_contain(cl) or cl
+    if getattr(act, "verb", None) != "contain" or getattr(act, "modal", None) is not None:
         return None
-    return _OWNERS.get(str(pred[0][1]))
+    form = getattr(getattr(act, "form", None), "value", None)
+    if form not in ("final", "negative"):
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(act, "args", ())}
+    if set(roles) != {"subject", "goal", "object"} or len(getattr(act, "args", ())) != 3:
+        return None
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
+        return None
+    if _shape(roles["goal"]) not in ([("Word", "card_name")], [("Word", "name")]):
+        return None
+    what = roles["object"]
+    if len(what) != 1 or _cls(what[0]) != "Name" or not getattr(what[0], "text", ""):
+        return None
+    return str(what[0].text), form == "final"
 
 
 def _whose_turn(cl: Any) -> str | None:
@@ -4058,9 +4100,16 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "used_turn", used
     here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if here_held is not None:
-        # 「この地形が自軍 / 敵軍支配地形の場合」: the terrain the ability's card is on is that side's
-        # 支配地形 (5.1.2.11, 5.1.2.12), read on the card (``common.ON_CARD_KINDS``)
-        return "here_controlled", (here_held,)
+        # 「この地形が自軍 / 敵軍支配地形 / 配置地形の場合」: the terrain the ability's card is on is
+        # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
+        # the card (``common.ON_CARD_KINDS``)
+        return "here_controlled", here_held
+    named = _here_named(cl) if getattr(cond, "marker", None) == "baai" else None
+    if named is not None:
+        # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain
+        # the ability's card is on (5.1.2.4) holds X / does not — read on the card
+        # (``common.ON_CARD_KINDS``); no terrain there: not defined, false (4.1.13)
+        return "here_named", named
     turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if turn is not None:
         # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
@@ -4183,6 +4232,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山の一番上のカードが「種族:ドラゴン」の場合」: the card at that position of that
         # side's zone (top first, 5.1.5.6: the discard pile public) meets the description
         return "zone_card", at_zone
+    types = _advance_type_of_target(subj, pred)
+    if types is not None:
+        # 「対象の進軍タイプが「飛行」(または「長距離飛行」)の場合」: as 「対象が「進軍タイプ:飛行」の
+        # 場合」 — one of the unit's advance types is one of those (2.1.19.1, 2.1.19.3; 4.7.5)
+        return "advance_type", types
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
@@ -4403,8 +4457,20 @@ def _count_compared(cl: Any) -> tuple[Any, ...] | None:
 _TERRAIN_SETS = {"controlled_terrain": "controlled", "placed_terrain": "placed"}
 
 
+# the same sets printed in quotes, as the rules name them (5.1.2.11 「「自軍支配地形」とは…」,
+# 5.1.2.14 「「自軍配置地形」とは…」): the quoted term -> (set, side) (data)
+_QUOTED_TERRAIN_SETS = {
+    f"{side_word}{set_word}": (which, side)
+    for side_word, side in (("自軍", "own"), ("敵軍", "enemy"))
+    for set_word, which in (("支配地形", "controlled"), ("配置地形", "placed"))
+}
+
+
 def _terrain_set(ts: tuple[Any, ...]) -> tuple[str, str] | None:
-    """「自軍 / 敵軍支配地形」 / 「…配置地形」: (set, own | enemy), else None."""
+    """「自軍 / 敵軍支配地形」 / 「…配置地形」, bare or quoted as the rules name them
+    (「「自軍配置地形」」): (set, own | enemy), else None."""
+    if len(ts) == 1 and _cls(ts[0]) == "Name":
+        return _QUOTED_TERRAIN_SETS.get(str(getattr(ts[0], "text", "")))
     ids = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in ts]
     if len(ids) != 2 or ids[0][0] != "Owner" or ids[1][0] != "Word":
         return None
@@ -5378,6 +5444,31 @@ def _not_dead(cl: Any, who: str = "target") -> bool:
     ] == [("Unknown", word)]
 
 
+def _advance_type_of_target(subj: list[Any], pred: list[Any]) -> tuple[str, ...] | None:
+    """「対象の進軍タイプが「X」(または「Y」)」 (subject and predicate of a copula): the advance types
+    named (each one of 2.1.19.1's), else None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    sts = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(subj[0].value)
+    ]
+    if sts != [("Word", "target"), ("Unknown", "進軍"), ("Unknown", "タイプ")]:
+        return None
+    if tuple(getattr(subj[0].value, "links", ()))[:1] != ("の",):
+        return None
+    pts = _terms(pred[0].value)
+    links = tuple(getattr(pred[0].value, "links", ()))
+    names = tuple(str(getattr(t, "text", "")) for t in pts)
+    if (
+        not pts
+        or any(_cls(t) != "Name" for t in pts)
+        or any(n not in ADVANCE_TYPES for n in names)
+        or not set(links) <= set(_OR_LINKS)
+    ):
+        return None
+    return names
+
+
 def _has_advance_type(cl: Any) -> tuple[str, ...]:
     """The advance types 「対象が進軍タイプ「X」を持つ」 / 「…「進軍タイプ:X」を持つ」 names, or ()."""
     if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
@@ -6276,9 +6367,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # (「…なら、かわりに…」 the same, ``_condition``)
         cond = _condition(_had_before(st.condition) if st.lead == "instead" else st.condition)
         # 「(自軍の)戦場に / この戦闘に…ユニットが存在する / 参加している場合」: the units on the
-        # battlefield (5.1.2.1) / in the battle going on (8.2.3) of that side, counted
+        # battlefield (5.1.2.1) / in the battle going on (8.2.3) of that side, counted; 「この地形
+        # (に隣接した地形)に…ユニットが存在する場合」: on the ability's card's terrain (5.1.2.4) /
+        # the terrains next to it (5.1.2.18) — read on the ability's unit or card as the whole
+        # ability's condition is (``common.guard_card``, ``common.condition_card``)
         battlefield = (
-            cond is not None and cond[0] == "exists" and cond[1][0] in ("battlefield", "battle")
+            cond is not None
+            and cond[0] == "exists"
+            and cond[1][0] in ("battlefield", "battle", "here", "next_to_here")
         )
         # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
         # 「このユニット」 names, read on it as the step comes (4.7.2; ``common.guard_card``)
@@ -9853,6 +9949,8 @@ def compile_ability(
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
         node = replace(node, cost=None)
+    # 「Cの場合、A。<C's verb, the other polarity>場合、B。」: B is 「そうでない場合、B」
+    node = shared.restated_other_case(node)
     node = _otherwise_not_brought_about(_unless_not_brought_about(node))
     node, otherwise = _otherwise_split(node)
     node, kept = _cost_kept_proviso(node)

@@ -904,6 +904,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return True
         who = c.owner if values[0] == "own" else st.opponent(c.owner)
         return st.vars.get("mc.battle_area") == hq_area(ctx, who)
+    if kind == "here_named":
+        # 「この地形のカード名に「X」が含まれる / 含まれない場合」, read on the card with the ability:
+        # the name (2.1.5.1) of the terrain where it is (5.1.2.4) holds X or not; no terrain there:
+        # not defined, false either way (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        t = terrain(ctx, oa[1]) if ctx is not None and oa is not None else None
+        return t is not None and (str(values[0]) in t.name) == bool(values[1])
     if kind == "here_terrain":
         # 「この地形が「属性:X」の場合」, read on the card with the ability: the terrain where it is
         # (5.1.2.4; a terrain card is that terrain) has one of the values (4.7.5); none: false
@@ -931,10 +938,11 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         w = ctx.where(c.uid)
         me = w[0] if w is not None and w[0] in ctx.state.players else c.owner
         side = me if values[0] == "own" else ctx.state.opponent(me)
-        held = controlled_terrains(ctx, side)
         if kind == "here_controlled":
+            # ``values``: (side, set) — the set 支配地形 (5.1.2.11) or 配置地形 (5.1.2.14)
             oa = _owner_area(ctx, c)
-            return oa is not None and oa[1] in held
+            return oa is not None and oa[1] in terrain_set(ctx, side, str(values[1]))
+        held = controlled_terrains(ctx, side)
         op, n = values[1], values[2]
         return {">=": len(held) >= n, "<=": len(held) <= n, "==": len(held) == n}[str(op)]
     if kind == "battle_on_set":
@@ -1535,6 +1543,8 @@ def condition_clauses(
         return ("9.1", "9.3")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
+    if kind == "here_controlled" and values[1] == "placed":
+        return ("5.1.2.14", "5.1.2.15")
     if kind in ("controlled", "here_controlled"):
         return ("5.1.2.11",)
     if kind == "battle_on_set":
@@ -1559,6 +1569,8 @@ def condition_clauses(
         return ("2.1.2.1.2.1",)
     if kind == "units_here":
         return ("5.1.2.4",)
+    if kind == "here_named":
+        return ("5.1.2.4", "2.1.5.1")
     if kind == "here_terrain":
         return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
     if kind == "damaged":
@@ -1746,7 +1758,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
         return f"{'自軍' if values[0] == 'own' else '敵軍'}支配地形が{values[2]}つ{op}"
     if kind == "here_controlled":
-        return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}支配地形"
+        set_ = "支配地形" if values[1] == "controlled" else "配置地形"
+        return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}{set_}"
     if kind == "battle_on_set":
         side_ = "自軍" if values[1] == "own" else "敵軍"
         return f"この戦闘が{side_}{'支配地形' if values[0] == 'controlled' else '配置地形'}で行われている"
@@ -1789,6 +1802,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
                 f"装備品を{n}つ{'以上' if op == '>=' else '以下' if op == '<=' else ''}装備している"
             )
         return "装備品を装備している"
+    if kind == "here_named":
+        return f"この地形のカード名に「{values[0]}」が含まれ" + ("る" if values[1] else "ない")
     if kind == "here_terrain":
         return "この地形が" + "/".join(str(v) for v in values[1])
     if kind == "damaged":
@@ -2151,6 +2166,7 @@ ON_CARD_KINDS = (
     "army_side",
     "controlled",
     "here_controlled",
+    "here_named",
     "terrains",
     "battle_on_set",
 )
@@ -2212,8 +2228,9 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
-# card's player, never against the target (``guard_card``)
-SIDE_KINDS = ("turn", "army_side", "used_turn")
+# card's player, never against the target (``guard_card``); and 「この地形が自軍配置地形の場合、」
+# (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14)
+SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named")
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
 TARGET_PLACES = ("with_target", "target_party")

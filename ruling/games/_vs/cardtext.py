@@ -666,6 +666,9 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
             "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
             "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
         )
+    # 「Xなら、A。<X's verb, the other polarity>なら、B。」 (「含まれるなら、A。含まれないなら、B。」):
+    # the second is 「そうでないなら、B」 (the shared ``restated_other_case``)
+    node = shared.restated_other_case(node)
     split = _otherwise_split(node)
     if split is not None:
         return shared.compile_ability(split, v, items)
@@ -1220,6 +1223,30 @@ def _field_of(np: Any) -> int:
     return 1 if np.terms[-1] in INFO_FIELDS else 0
 
 
+def _place_before_field(a: Any) -> Any:
+    """「あなたのベンチに技属性に《X》を持つカード」: two 「…に」, the first a place (a player's zone,
+    where the cards are) and the second a field of a card's information — read as one,
+    「あなたのベンチの技属性に《X》を持つ」 (the place before the field is the card's, as
+    ``_attribute_contains`` reads 「自分の控え室の技属性に…」). Any other action as it is."""
+    goals = [i for i, x in enumerate(a.args) if x.role is A.Role.GOAL]
+    if len(goals) != 2:
+        return a
+    place, field_ = a.args[goals[0]].value, a.args[goals[1]].value
+    if (
+        not isinstance(place, A.NounPhrase)
+        or not isinstance(field_, A.NounPhrase)
+        or _field_of(field_) != len(field_.terms)
+        or len(place.terms) != 2
+        or not isinstance(place.terms[0], A.Owner)
+        or not isinstance(place.terms[1], A.Zone)
+    ):
+        return a
+    joined = A.NounPhrase((*place.terms, *field_.terms), (*place.links, "の", *field_.links))
+    args = tuple(x for i, x in enumerate(a.args) if i != goals[0])
+    k = goals[1] - 1
+    return replace(a, args=(*args[:k], replace(args[k], value=joined), *args[k + 1 :]))
+
+
 def _held_as_contained(a: Any) -> Any:
     """A field of a card's information said to hold a value with another verb than 「含む」 —
     「（…が）技属性に《X》を持つ」 (2.15.1's own verb), 「…の技属性に《X》がある」, 「称号に“X”を
@@ -1230,6 +1257,7 @@ def _held_as_contained(a: Any) -> Any:
         return None
     if a.modal is not None or a.more or a.form not in (A.Form.FINAL, A.Form.NEGATIVE):
         return None
+    a = _place_before_field(a)
     by = {x.role: x for x in a.args}
     goal = by.get(A.Role.GOAL)
     if goal is not None and (named := _field_phrase(goal.value)) is not None:
@@ -2865,7 +2893,17 @@ def _declare_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.ir import Op as IrOp
 
     b = st.body
-    if not isinstance(b, A.Action) or b.verb != "declare" or b.form is not A.Form.FINAL:
+    # 「…を1つ宣言し、…する」: the declaration joined to the step after it, done first (the
+    # linking forms, as any step joined so is read)
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "declare"
+        or b.form
+        not in (
+            A.Form.FINAL,
+            *_LINKING_FORMS,
+        )
+    ):
         return None
     if b.modal is not None or b.more or b.amount is not None or st.lead or st.condition:
         raise _refuse("a declaration of this shape")
@@ -2888,13 +2926,52 @@ def _declare_hook(st: Any, r: Any) -> list[Any] | None:
     return [IrOp("declare", detail=(("field", field),))]
 
 
+# the references to a card 「<card>が宣言した…」 may open with (a card declares nothing)
+_DECLARING_CARD_REFS = (A.Ref("that_card"), A.Ref("that"), A.Ref("this_card"))
+
+
+def _declarer_lifted(c: Any) -> Any:
+    """「<card>が宣言した<field>を持つ」 typed with <card> as the subject of 「宣言した」 (the
+    relative clause) and 「持つ」 with no subject: <card> made 「持つ」's subject, the relative left
+    bare (「宣言した<field>」). Any other clause is returned as it is."""
+    if not isinstance(c, A.Action) or c.verb != "have" or len(c.args) != 1:
+        return c
+    obj = c.args[0]
+    what = obj.value
+    if obj.role is not A.Role.OBJECT or not isinstance(what, A.NounPhrase) or not what.terms:
+        return c
+    rel = what.terms[0]
+    if not isinstance(rel, A.Relative) or rel.clause.verb != "declare" or rel.clause.more:
+        return c
+    d_args = rel.clause.args
+    if len(d_args) != 1 or d_args[0].role is not A.Role.SUBJECT:
+        return c
+    who = d_args[0].value
+    if not isinstance(who, A.NounPhrase) or tuple(who.terms) not in (
+        (r,) for r in _DECLARING_CARD_REFS
+    ):
+        return c
+    bare = A.Relative(replace(rel.clause, args=()))
+    what = replace(what, terms=(bare, *what.terms[1:]))
+    return replace(c, args=(A.Arg(A.Role.SUBJECT, who), replace(obj, value=what)))
+
+
 def _declared_have_condition(c: Any, v: Any) -> Any:
     """「Xがその（作品名|技属性）を持つなら」: X is a card of the value the step before declared
     (2.9.2 / 2.15.3) — read as 「Xが『<declared>』のカードなら」 / 「Xが《<declared>》のカードなら」
     (2.9.1 / 2.15.1), ``DECLARED`` standing for the value until it is declared. None for any
-    other condition."""
+    other condition. 「Xが宣言した名前を持つなら」 the grammar may type with X as the subject of
+    「宣言した」: a card declares nothing (the master does, 「あなたは名前を1つ宣言し」), so a card
+    there is 「持つ」's subject, lifted out (``_declarer_lifted``)."""
     from ruling.cardtext.conditions import condition
 
+    c = _declarer_lifted(c)
+    if isinstance(c, A.Action) and c.verb == "have" and c.form is A.Form.NEGATIVE:
+        # 「…を持たない」 (and 「持たないなら」 with the clause before it filled in): not so
+        from ruling.cardtext.ir import Cond
+
+        got = _declared_have_condition(replace(c, form=A.Form.FINAL), v)
+        return None if got is None else Cond("not", parts=(got,))
     if (
         not isinstance(c, A.Action)
         or c.verb != "have"
@@ -2910,14 +2987,33 @@ def _declared_have_condition(c: Any, v: Any) -> Any:
     who = by.get(A.Role.SUBJECT)
     if not isinstance(what, A.NounPhrase) or not isinstance(who, A.NounPhrase):
         return None
-    if not what.terms or what.terms[0] != A.Ref("that") or what.links[:1] != ("",):
+    if not what.terms or what.links[:1] != ("",):
+        return None
+    first = what.terms[0]
+    # 「その名前」, or 「宣言した名前」 (the declaration said again in a relative clause)
+    said_again = (
+        isinstance(first, A.Relative)
+        and first.clause.verb == "declare"
+        and first.clause.form is A.Form.PAST
+        and not first.clause.args
+        and not first.clause.more
+    )
+    if first != A.Ref("that") and not said_again:
         return None
     field = DECLARED_FIELDS.get(tuple(what.terms[1:]))
     term = _DECLARED_TERMS.get(field or "")
+    subject = next((a for a in c.args if a.role is A.Role.SUBJECT), None)
+    if subject is None:
+        return None
+    if field == "name" and said_again:
+        # 「Xが宣言した名前を持つ」: X is 「宣言した名前のカード」 (2.1.4), the description
+        # ``_declared_description`` reads
+        named = A.NounPhrase((first, A.Word("name"), A.CardKind("card")), ("", "の"))
+        be = A.Action("be", (subject, A.Arg(A.Role.PREDICATE, named)), A.Form.NOMINAL)
+        return condition(be, v)
     if term is None:
         return None
     pred = A.NounPhrase((term, A.CardKind("card")), ("の",))
-    subject = next(a for a in c.args if a.role is A.Role.SUBJECT)
     be = A.Action("be", (subject, A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL)
     return condition(be, v)
 
