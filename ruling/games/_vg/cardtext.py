@@ -9203,9 +9203,11 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         if (
             part.event == "looked"
             and p is not None
-            and replace(p, owner=None) == Sel(zones=("deck",))
+            and replace(p, owner=None, kinds=()) == Sel(zones=("deck",))
+            and p.kinds in ((), ("card",))
         ):
-            # 「あなたがカードの効果で山札を見た時」: the deck looked at (7.7.1, autos)
+            # 「あなたがカードの効果で山札を見た時」 / 「…山札のカードを見た時」: the deck's cards
+            # looked at (7.7.1, autos)
             p = None
         if part.event == "activated":
             # 「オーダーゾーンの魔法の【起】能力を発動した時」: the card whose ability it is, in

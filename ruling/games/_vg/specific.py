@@ -10,6 +10,7 @@ from ruling.core import Ctx
 from ruling.games._vg.common import (
     ACCEL,
     CIRCLE_JA,
+    CIRCLES,
     PSEUDO,
     REAR,
     VALID_CLAUSES,
@@ -1234,6 +1235,68 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{c.label} を {label(ctx, host)} の{name or ''}ゲージとして関連付ける",
             en=f"{c.label} becomes {label(ctx, host)}'s {name + ' ' if name else ''}gauge",
         )
+
+
+def gauge_listed(ctx: Ctx) -> None:
+    """At set-up: a card the scenario lists in a gauge zone with ``gauge_of`` is a gauge
+    associated (4.15.3) with the unit it names (a card on a circle, with the same owner:
+    7.40.2.1), or with the player it names (``A`` / ``B``: a player's gauge, 7.40.7.2, which
+    needs its ``gauge_name``, 4.15.4); ``gauge_name`` gives the gauge its name (7.40.3,
+    4.15.4). ``gauge_of`` off a gauge zone, a unit not found, or an owner not the gauge's is an
+    error of the scenario."""
+    from ruling.scenario import Diagnostic, ScenarioError
+
+    st = ctx.state
+    wrong: list[tuple[str, str]] = []
+    for p in st.players:
+        for z, cards in st.players[p].zones.items():
+            for c in cards:
+                of, name = c.extra.get("gauge_of"), c.extra.get("gauge_name")
+                if of is None and name is None:
+                    continue
+                if z != "gauge":
+                    wrong.append(
+                        (
+                            f"{c.label}: `gauge_of` / `gauge_name` are for a card in a gauge zone (4.15.3)",
+                            f"{c.label}: `gauge_of` / `gauge_name` はゲージゾーンのカードにだけ書ける（4.15.3）",
+                        )
+                    )
+                    continue
+                if name:
+                    c.states["gauge_name"] = str(name)
+                if of is None:
+                    continue
+                if str(of) in st.players:
+                    if not name:
+                        wrong.append(
+                            (
+                                f"{c.label}: a player's gauge needs its `gauge_name` (7.40.7, 4.15.4)",
+                                f"{c.label}: プレイヤーのゲージには `gauge_name` が必要（7.40.7、4.15.4）",
+                            )
+                        )
+                        continue
+                    c.states["gauge_player"] = str(of)
+                    continue
+                host = find_card(ctx, of, None, tuple(circle(x) for x in CIRCLES))
+                h = ctx.card(host) if host else None
+                if h is None:
+                    wrong.append(
+                        (
+                            f"{c.label}: `gauge_of: {of}` names no card on a circle (4.15.3)",
+                            f"{c.label}: `gauge_of: {of}` はサークル上のカードを指していない（4.15.3）",
+                        )
+                    )
+                elif h.owner != c.owner:
+                    wrong.append(
+                        (
+                            f"{c.label}: a gauge of a card with another owner (7.40.2.1)",
+                            f"{c.label}: オーナーが異なるカードのゲージにはできない（7.40.2.1）",
+                        )
+                    )
+                else:
+                    c.states["gauge_of"] = h.uid
+    if wrong:
+        raise ScenarioError("", [Diagnostic("gauge_of", e, ja=j) for e, j in wrong])
 
 
 def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
