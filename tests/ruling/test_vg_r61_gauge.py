@@ -114,9 +114,10 @@ def test_gauge_of_a_card_not_on_a_circle_or_off_the_gauge_zone_is_refused() -> N
         resolve(loads(_filled(body), "t.yaml"))
 
 
-def test_a_player_s_gauge_needs_its_name() -> None:
-    with pytest.raises(ScenarioError, match="gauge_name"):
-        _run("[{name: 火種, type: normal, gauge_of: A}]")
+def test_a_player_s_gauge_listed() -> None:
+    # with no gauge_name: a gauge with no name (4.15.4.2), still A's
+    r = _run("[{name: 火種, type: normal, gauge_of: A}]")
+    assert zone(r, "A", "gauge") == [] and zone(r, "A", "drop") == ["火種"]
     # A's 「時刻印ゲージ」 with no effect that lets A have it: dropped at the check timing (13.9.2)
     r = _run("[{name: 刻, type: normal, gauge_of: A, gauge_name: 時刻印}]")
     assert zone(r, "A", "gauge") == [] and zone(r, "A", "drop") == ["刻"]
@@ -198,3 +199,32 @@ def test_up_to_n_as_gauge_chooses_the_number_first_7_40_4(k: int, put: list[str]
     assert not unsupported(r), unsupported(r)
     assert sorted(zone(r, "A", "gauge")) == put and _hosts(r) == ["兵"] * k
     assert "7.40.4" in cited(r)
+
+
+# --------------------------------------------------------------------------- a player's gauge, no name
+
+PUT_MINE = "【起】【(V)】：あなたの山札の上から1枚を、あなたのゲージとして置く。"
+PAY_MINE = "【起】【(R)】：【コスト】[あなたのゲージを1枚ドロップに置く]、1枚引く。"
+
+
+def test_put_as_the_player_s_gauge_with_no_effect_does_nothing_7_40_7_1() -> None:
+    op = compile_ability(parse_card(PUT_MINE, "vg").card.abilities[0]).steps[0]
+    assert ("of", "master") in op.detail and ("name", "") in op.detail
+    r = _run(vtext=PUT_MINE, actions="actions:\n  - {do: activate, player: A, card: 王}\n")
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "gauge") == [] and len(zone(r, "A", "deck")) == 10
+    assert {"7.40.7", "7.40.7.1"} <= cited(r)
+
+
+def test_a_cost_of_the_player_s_gauge_4_15_3_1() -> None:
+    acts = "actions:\n  - {do: activate, player: A, card: 兵, allowed: false}\n"
+    r = _run(text=PAY_MINE, actions=acts)
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "hand") == []
+    # A's gauge (associated with A, any name) pays it
+    r = _run(
+        "[{name: 刻, type: normal, gauge_of: A}]",
+        text=PAY_MINE,
+        actions=acts.replace(", allowed: false", ""),
+    )
+    assert zone(r, "A", "hand") == ["上1"] and zone(r, "A", "drop") == ["刻"]

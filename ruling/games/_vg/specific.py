@@ -1240,8 +1240,8 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def gauge_listed(ctx: Ctx) -> None:
     """At set-up: a card the scenario lists in a gauge zone with ``gauge_of`` is a gauge
     associated (4.15.3) with the unit it names (a card on a circle, with the same owner:
-    7.40.2.1), or with the player it names (``A`` / ``B``: a player's gauge, 7.40.7.2, which
-    needs its ``gauge_name``, 4.15.4); ``gauge_name`` gives the gauge its name (7.40.3,
+    7.40.2.1), or with the player it names (``A`` / ``B``: a player's gauge, 7.40.7.2, with no
+    name unless ``gauge_name`` gives one, 4.15.4.2); ``gauge_name`` gives the gauge its name (7.40.3,
     4.15.4). ``gauge_of`` off a gauge zone, a unit not found, or an owner not the gauge's is an
     error of the scenario."""
     from ruling.scenario import Diagnostic, ScenarioError
@@ -1267,14 +1267,7 @@ def gauge_listed(ctx: Ctx) -> None:
                 if of is None:
                     continue
                 if str(of) in st.players:
-                    if not name:
-                        wrong.append(
-                            (
-                                f"{c.label}: a player's gauge needs its `gauge_name` (7.40.7, 4.15.4)",
-                                f"{c.label}: プレイヤーのゲージには `gauge_name` が必要（7.40.7、4.15.4）",
-                            )
-                        )
-                        continue
+                    # with no ``gauge_name``: a gauge with no name (4.15.4.2)
                     c.states["gauge_player"] = str(of)
                     continue
                 host = find_card(ctx, of, None, tuple(circle(x) for x in CIRCLES))
@@ -1306,14 +1299,8 @@ def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
     from ruling.games._vg.abilities import may_have_gauge
 
     who = str(p["of"])
-    name = p.get("name")
-    if not name:
-        yield Reject(
-            "プレイヤーのゲージには名称（name）が必要です",
-            "a player's gauge needs its name (name)",
-            ("7.40.7", "4.15.4"),
-        )
-        return
+    # with no name: a gauge that has none (4.15.4.2), 「あなたのゲージとして置く」
+    name = str(p.get("name") or "")
     allowed = may_have_gauge(ctx, who, str(name))
     if allowed is None:
         yield Reject(
@@ -1335,7 +1322,7 @@ def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
         uid=c.uid,
         changes={"gauge_player": who, "gauge_name": str(name), "gauge_of": None},
         caused_by=(s,),
-        clauses=("7.40.7.2", "4.15.3", "7.40.3", "4.15.4"),
+        clauses=("7.40.7.2", "4.15.3") + (("7.40.3", "4.15.4") if name else ("4.15.4.2",)),
         ja=f"{c.label} を {who} の「{name}ゲージ」として関連付ける（{allowed}）",
         en=f"{c.label} becomes {who}'s 「{name}」 gauge ({allowed})",
     )

@@ -2548,7 +2548,7 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 yield Reject(
                     "オーナーが異なるカードのゲージにはできません",
                     "it cannot become the gauge of a card with another owner",
-                    clauses + ("7.40.2.1",),
+                    clauses + ("7.40.6.2",),
                 )
                 continue
             # the association it had is cancelled (4.15.3.5), remembered as the fact it was
@@ -3195,6 +3195,19 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rec["kinds"] = list(det.get("kinds") or ())
             rec["original"] = bool(det.get("original"))
             whose = "、".join(label(ctx, u) for u in us) + "の能力"
+        if det.get("waive"):
+            # 7.21.1 「…のコストの【カウンターブラスト】をなくす」: that part of the cost is not done
+            # (``costs._reduced``), the rest of the cost paid as it is
+            rec["waive"] = True
+            yield SetVar(
+                key="cost_down",
+                value=[*(st.vars.get("cost_down") or []), rec],
+                clauses=clauses + ("7.21.1",),
+                caused_by=rt.why,
+                ja=f"このターン中、{whose}のコストの{REDUCED_JA.get(str(op.stat), str(op.stat))}をなくす",
+                en=f"this turn, {REDUCED_EN.get(str(op.stat), str(op.stat))} of the cost of {whose} is waived",
+            )
+            return
         if op.stat == "all":
             # 7.21.1 「コストを‘なくす’」: for the period the cost's actions are not done
             yield SetVar(
