@@ -431,7 +431,8 @@ def _choice_lists(data: dict[str, Any]) -> None:
 def _check_asks(node: Any) -> None:
     """A ``check`` written as a question and its answer, ``{do: check, ask: [甲.power], expect:
     12000}``, is the ``check`` of that state, ``{do: check, state: {甲.power: 12000}}``; with
-    several keys asked, ``expect`` lists their values in the same order. A ``check`` that
+    several keys asked, ``expect`` lists their values in the same order, or maps each key asked
+    to its value (as ``expect.state`` does: ``expect: {甲.power: 12000}``). A ``check`` that
     gives ``state`` too, or whose ``expect`` does not pair with its keys, is left as written,
     for the validation to refuse. Nested actions (``simultaneous``, an action's own
     ``actions``) are read the same way."""
@@ -448,7 +449,10 @@ def _check_asks(node: Any) -> None:
         return
     keys = node["ask"] if isinstance(node["ask"], list) else [node["ask"]]
     want = node["expect"]
-    if len(keys) == 1:
+    if isinstance(want, dict) and set(want) == set(keys):
+        # ``expect`` written as ``expect.state`` is: each key asked with its value
+        values = [want[k] for k in keys]
+    elif len(keys) == 1:
         values = [want]
     elif isinstance(want, list) and len(want) == len(keys):
         values = want

@@ -1280,6 +1280,17 @@ def _face_means(a: A.Arg) -> bool:
     )
 
 
+def _as_what(a: A.Arg) -> bool:
+    """「…として」: what a card is put as (VG 7.40: 「このユニットのゲージとして置く」), the place of
+    the verb in another form — 「上から２枚まで、このユニットのゲージとして置く」 joins as a goal does."""
+    return (
+        a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) >= 2
+        and a.value.terms[-1] == A.Word("as")
+    )
+
+
 _AS_MANY = A.Word("only")  # 「…と同じだけ」: だけ after 同じ
 
 
@@ -1384,8 +1395,8 @@ def _counts_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
             and nxt.lead is None
             and nxt.cost is None
             and b.args
-            and any(a.role is A.Role.GOAL for a in b.args)
-            and all(a.role is A.Role.GOAL or _face_means(a) for a in b.args)
+            and any(a.role is A.Role.GOAL or _as_what(a) for a in b.args)
+            and all(a.role is A.Role.GOAL or _face_means(a) or _as_what(a) for a in b.args)
         ):
             args = tuple(
                 replace(a, role=A.Role.NONE) if a.role is A.Role.PREDICATE else a for a in head

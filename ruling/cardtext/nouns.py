@@ -1295,7 +1295,9 @@ def floated_all(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...]:
 def column_unsaid(np: Any) -> bool:
     """「同じ縦列の…」 naming no card it is the same column as (VG 11.8.5.3 reads the unit with the
     ability; in 「…を選び、同じ縦列の後列の(R)に移動させる」 the unit moved is the other reading):
-    whether the noun phrase ``np`` holds the bare 「同じ縦列」."""
+    whether the noun phrase ``np`` holds the bare 「同じ縦列」 — also as the subject of a
+    clause that qualifies the place (「同じ縦列の空いている(R)」: 「同じ縦列の」 read as what
+    「空いている」 says of it)."""
     if not isinstance(np, A.NounPhrase):
         return False
     return any(
@@ -1305,6 +1307,12 @@ def column_unsaid(np: Any) -> bool:
         and i + 1 < len(np.terms)
         and np.terms[i + 1] == A.Position("column")
         for i, t in enumerate(np.terms)
+    ) or any(
+        column_unsaid(a.value)
+        for t in np.terms
+        if isinstance(t, A.Relative)
+        for a in t.clause.args
+        if a.role is A.Role.SUBJECT_NO
     )
 
 

@@ -997,6 +997,7 @@ def setup(ctx: Ctx) -> None:
     lock_listed(ctx)
     legion_listed(ctx)
     dress.origins_listed(ctx)
+    specific.gauge_listed(ctx)
     turn.hearts_listed(ctx)
     buddy.setup(ctx)
     equip.setup(ctx)
@@ -1173,6 +1174,11 @@ GAME = register(
             # a card on a circle that is a dress origin of the unit there (6.7.2.2, 6.7.4); the
             # unit is then in overDress state (6.7.3) — read at set-up
             "dress_origin": "bool",
+            # a card in a gauge zone: the unit on a circle (or the player, ``A`` / ``B``) it is
+            # the gauge of (4.15.3, 7.40.2, 7.40.7.2), and its gauge's name (7.40.3, 4.15.4) —
+            # read at set-up
+            "gauge_of": "str",
+            "gauge_name": "str",
         },
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),

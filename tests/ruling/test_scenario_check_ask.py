@@ -51,3 +51,18 @@ def test_several_keys_pair_with_a_list_in_order() -> None:
 def test_a_list_of_the_wrong_length_is_refused() -> None:
     with pytest.raises(ScenarioError, match="check"):
         _run("{do: check, ask: [岩人.damage, 岩人.zone], expect: [2]}")
+
+
+def test_expect_written_as_a_state_mapping_of_the_keys_asked() -> None:
+    # round 61: ``expect`` mapping each key asked to its value, as ``expect.state`` does
+    assert (
+        _run(
+            "{do: check, ask: [岩人.damage, 岩人.zone], expect: {岩人.zone: B.field, 岩人.damage: 2}}"
+        )
+        == []
+    )
+    assert _run("{do: check, ask: [岩人.damage], expect: {岩人.damage: 2}}") == []
+    assert any(
+        "岩人.damage" in p
+        for p in _run("{do: check, ask: [岩人.damage], expect: {岩人.damage: 3}}")
+    )

@@ -509,7 +509,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 data = {**data, "trigger_step": step}
             placed = c.placed
             left_with = False
-            if _leaves_field(p.trigger):
+            if _leaves_field(p.trigger) or _put_from_field(ctx, c, p.trigger, moved):
                 data = {**data, "placed_after": c.placed}  # where the move put it (11.9.9)
                 # 11.9.6.1.2: a trigger on leaving the field reads the card as it was there —
                 # whether the ability worked, and "this unit" (the field stay it left)
@@ -1531,6 +1531,23 @@ def _leaves_field(t: Trig) -> bool:
         t.event in ("retired", "bound", "left", "removed")
         or (t.event == "put" and any(z in CIRCLE_GROUPS for z in t.src))
     )
+
+
+def _put_from_field(ctx: Ctx, c: Card, t: Trig, moved: dict[str, Any]) -> bool:
+    """「このユニットが手札に戻った時」 (a put of this card to places off the field, from no place
+    said) when the move was from a circle: a trigger on that leaving, read as the card was there
+    (11.9.6.1.2) — whether its ability worked there (「【(R)】：…」)."""
+    if (
+        t.event != "put"
+        or not t.dst
+        or t.src
+        or (t.subject is not None and t.subject.ref != "this")
+    ):
+        return False
+    if any(z in CIRCLE_GROUPS or z.startswith("field.") for z in t.dst):
+        return False
+    m = moved.get(c.uid)
+    return m is not None and circle_of(str(m[2])) is not None
 
 
 def _about(

@@ -1051,8 +1051,13 @@ def _card_gauge(np: A.NounPhrase, v: Vocab) -> Sel | None:
     name = ANY_GAUGE if terms[-1] == A.Word("gauge") else _gauge_name(terms[-1])
     if name is None:
         return None
+    if len(terms) == 2 and isinstance(terms[0], A.Owner) and name == ANY_GAUGE:
+        # 「あなたのゲージ(を１枚)」: the cards associated with that player, whatever their names
+        # (4.15.3.1, 7.40.7.2)
+        out = Sel(gauge=ANY_GAUGE, owner=sel(A.NounPhrase(terms[:1]), v).owner)
+        return out if n is None else replace(out, count=n[0], bound=n[1])
     if len(terms) == 2 and isinstance(terms[0], A.Owner):
-        return None  # a player's gauge (7.40.7): read by the shared words
+        return None  # a player's named gauge (7.40.7): read by the shared words
     of = sel(A.NounPhrase(terms[:-1], links[:-1]), v)
     if of.count is not None:
         raise Unsupported("the gauge of a card named this way")
@@ -2734,6 +2739,9 @@ def _gauge_as(np: Any, v: Vocab) -> tuple[Sel | None, str | None, str | None] | 
     if np.links[len(rest) - 1] != "の":
         raise Unsupported("a gauge of this shape")
     of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), v)
+    if of == Sel(owner="you") and name is None:
+        # 「あなたのゲージとして」: a gauge of the master with no name (7.40.7, 4.15.4.2)
+        return None, "", face
     if of == Sel(owner="you") and name is not None:
         # 「あなたの時刻印ゲージとして」 / 「あなたの自己改修ゲージとして」: a named gauge of the
         # master (7.40.7), as the name alone says
@@ -5182,22 +5190,32 @@ def _cost_waived(b: A.Action, r: Reading) -> Op:
     if args or time != A.Duration("this_turn") or not isinstance(obj, A.NounPhrase):
         raise Unsupported("a cost waived of this shape")
     terms, links = obj.terms, obj.links
-    if len(terms) < 3 or terms[-1] != A.Stat("cost") or terms[-2] != A.CardKind("ability"):
+    part = "all"
+    if terms and isinstance(terms[-1], A.Word) and terms[-1].id in WAIVED_PARTS:
+        # 「…のコストの【カウンターブラスト】をなくす」: that part of the cost only (7.21.1)
+        part, terms = WAIVED_PARTS[terms[-1].id], terms[:-1]
+    if not terms or terms[-1] != A.Stat("cost"):
         raise Unsupported("a cost waived of this shape")
-    terms, kinds = terms[:-2], ()
+    terms, kinds = terms[:-1], ()
+    if terms and terms[-1] == A.CardKind("ability"):
+        terms = terms[:-1]  # 「【起】能力のコスト」 / 「【起】のコスト」
     if terms and isinstance(terms[-1], A.CardKind) and terms[-1].id in ABILITY_KINDS:
         kinds, terms = (ABILITY_KINDS[terms[-1].id],), terms[:-1]
-    if not terms:
+    if not terms or (not kinds and obj.terms[-2:] != (A.CardKind("ability"), A.Stat("cost"))):
         raise Unsupported("a cost waived of this shape")
     target = sel(A.NounPhrase(terms, links[: len(terms) - 1]), r.v)
     return Op(
         "cost_down",
         target=target,
-        stat="all",
+        stat=part,
         n=0,
         until="turn",
-        detail=(("next", False), ("kinds", kinds)),
+        detail=(("next", False), ("kinds", kinds)) + ((("waive", True),) if part != "all" else ()),
     )
+
+
+# the parts of a cost 「…のコストの【カウンターブラスト】をなくす」 names (7.21.1), as ``costs.WAIVABLE``
+WAIVED_PARTS = {"counter_blast": "counter_blast", "soul_blast": "soul_blast"}
 
 
 def _cost_down(b: A.Action, r: Reading) -> Op:
@@ -9203,9 +9221,11 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         if (
             part.event == "looked"
             and p is not None
-            and replace(p, owner=None) == Sel(zones=("deck",))
+            and replace(p, owner=None, kinds=()) == Sel(zones=("deck",))
+            and p.kinds in ((), ("card",))
         ):
-            # 「あなたがカードの効果で山札を見た時」: the deck looked at (7.7.1, autos)
+            # 「あなたがカードの効果で山札を見た時」 / 「…山札のカードを見た時」: the deck's cards
+            # looked at (7.7.1, autos)
             p = None
         if part.event == "activated":
             # 「オーダーゾーンの魔法の【起】能力を発動した時」: the card whose ability it is, in

@@ -24,6 +24,7 @@ from ruling.games._vg.common import (
     is_order,
     is_song,
     is_unit,
+    label,
     open_circles,
     take_top,
     to_drop,
@@ -594,16 +595,37 @@ def find_gauge(ctx: Ctx) -> list[Finding]:
             of = c.states.get("gauge_of")
             if not of:
                 continue
-            host = ctx.card(of)
-            w = ctx.where(of) if host else None
-            if host is None or w is None or not w[1].startswith("field.") or not is_unit(host):
+            if not _gauge_host(ctx, str(of)):
                 out.append(Finding(p, (c.uid, of), {"uid": c.uid}))
+            elif (was := c.states.get("gauge_was_of")) and not _gauge_host(ctx, str(was)):
+                # the unit it was moved off (7.40.6, 4.15.3.5) is no unit now: 13.9.1 is read for
+                # it and does not put it in the drop — its card B is the unit it is moved to
+                out.append(Finding(p, (c.uid, of), {"uid": c.uid, "stays": was}))
     return out
+
+
+def _gauge_host(ctx: Ctx, uid: str) -> bool:
+    """13.9.1's card B exists as a unit not in the locked state (on a circle, 4.15.3.3)."""
+    host = ctx.card(uid)
+    w = ctx.where(uid) if host else None
+    return not (host is None or w is None or not w[1].startswith("field.") or not is_unit(host))
 
 
 def apply_gauge(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
+        return
+    if f.data.get("stays"):
+        of = str(c.states.get("gauge_of"))
+        yield SetCard(
+            uid=c.uid,
+            changes={"gauge_was_of": None},
+            clauses=("13.9.1", "4.15.3.5"),
+            ja=f"{c.label} は {label(ctx, of)} のゲージなので、ドロップゾーンに置かれない"
+            f"（{label(ctx, str(f.data['stays']))} との関連付けは取り消し済み）",
+            en=f"{c.label} is {label(ctx, of)}'s gauge: it is not put in the drop (its association"
+            f" with {label(ctx, str(f.data['stays']))} was cancelled)",
+        )
         return
     if f.data.get("player"):
         yield to_drop(

@@ -1221,7 +1221,8 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for pl in ctx.state.order()
             for c in ctx.zone(pl, "gauge")
             if c.states.get("gauge_player") in whose
-            and c.states.get("gauge_name") == s.gauge
+            # 「あなたのゲージ」: whatever its name (4.15.3.1)
+            and s.gauge in (ANY_GAUGE, c.states.get("gauge_name"))
             and matches(ctx, c, replace(s, gauge=None, zones=(), owner=None), rt.source, rt)
         ]
     out: list[str] = []

@@ -10,6 +10,7 @@ from ruling.core import Ctx
 from ruling.games._vg.common import (
     ACCEL,
     CIRCLE_JA,
+    CIRCLES,
     PSEUDO,
     REAR,
     VALID_CLAUSES,
@@ -1262,6 +1263,61 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
 
 
+def gauge_listed(ctx: Ctx) -> None:
+    """At set-up: a card the scenario lists in a gauge zone with ``gauge_of`` is a gauge
+    associated (4.15.3) with the unit it names (a card on a circle, with the same owner:
+    7.40.2.1), or with the player it names (``A`` / ``B``: a player's gauge, 7.40.7.2, with no
+    name unless ``gauge_name`` gives one, 4.15.4.2); ``gauge_name`` gives the gauge its name (7.40.3,
+    4.15.4). ``gauge_of`` off a gauge zone, a unit not found, or an owner not the gauge's is an
+    error of the scenario."""
+    from ruling.scenario import Diagnostic, ScenarioError
+
+    st = ctx.state
+    wrong: list[tuple[str, str]] = []
+    for p in st.players:
+        for z, cards in st.players[p].zones.items():
+            for c in cards:
+                of, name = c.extra.get("gauge_of"), c.extra.get("gauge_name")
+                if of is None and name is None:
+                    continue
+                if z != "gauge":
+                    wrong.append(
+                        (
+                            f"{c.label}: `gauge_of` / `gauge_name` are for a card in a gauge zone (4.15.3)",
+                            f"{c.label}: `gauge_of` / `gauge_name` はゲージゾーンのカードにだけ書ける（4.15.3）",
+                        )
+                    )
+                    continue
+                if name:
+                    c.states["gauge_name"] = str(name)
+                if of is None:
+                    continue
+                if str(of) in st.players:
+                    # with no ``gauge_name``: a gauge with no name (4.15.4.2)
+                    c.states["gauge_player"] = str(of)
+                    continue
+                host = find_card(ctx, of, None, tuple(circle(x) for x in CIRCLES))
+                h = ctx.card(host) if host else None
+                if h is None:
+                    wrong.append(
+                        (
+                            f"{c.label}: `gauge_of: {of}` names no card on a circle (4.15.3)",
+                            f"{c.label}: `gauge_of: {of}` はサークル上のカードを指していない（4.15.3）",
+                        )
+                    )
+                elif h.owner != c.owner:
+                    wrong.append(
+                        (
+                            f"{c.label}: a gauge of a card with another owner (7.40.2.1)",
+                            f"{c.label}: オーナーが異なるカードのゲージにはできない（7.40.2.1）",
+                        )
+                    )
+                else:
+                    c.states["gauge_of"] = h.uid
+    if wrong:
+        raise ScenarioError("", [Diagnostic("gauge_of", e, ja=j) for e, j in wrong])
+
+
 def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
     """7.40.7: a card put as a player's gauge — nothing happens unless an effect lets that
     player have the gauge (7.40.7.1); else it is put as gauge (7.40.1, in its owner's gauge
@@ -1269,14 +1325,8 @@ def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
     from ruling.games._vg.abilities import may_have_gauge
 
     who = str(p["of"])
-    name = p.get("name")
-    if not name:
-        yield Reject(
-            "プレイヤーのゲージには名称（name）が必要です",
-            "a player's gauge needs its name (name)",
-            ("7.40.7", "4.15.4"),
-        )
-        return
+    # with no name: a gauge that has none (4.15.4.2), 「あなたのゲージとして置く」
+    name = str(p.get("name") or "")
     allowed = may_have_gauge(ctx, who, str(name))
     if allowed is None:
         yield Reject(
@@ -1298,7 +1348,7 @@ def _player_gauge(ctx: Ctx, p: dict[str, Any], c: Card) -> Proc:
         uid=c.uid,
         changes={"gauge_player": who, "gauge_name": str(name), "gauge_of": None},
         caused_by=(s,),
-        clauses=("7.40.7.2", "4.15.3", "7.40.3", "4.15.4"),
+        clauses=("7.40.7.2", "4.15.3") + (("7.40.3", "4.15.4") if name else ("4.15.4.2",)),
         ja=f"{c.label} を {who} の「{name}ゲージ」として関連付ける（{allowed}）",
         en=f"{c.label} becomes {who}'s 「{name}」 gauge ({allowed})",
     )

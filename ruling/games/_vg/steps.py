@@ -2488,7 +2488,26 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # (7.40.1), associated with the unit named (7.40.2) or, a named gauge with no unit named,
         # its master (7.40.7); named (7.40.3)
         assert op.target is not None
-        us = yield from _targets(rt, op, clauses)
+        put = op
+        if op.target.pos in ("top", "bottom") and op.bound == "up_to" and op.n:
+            # 「山札の上から２枚まで…ゲージとして置く」: the number is chosen first, then that many
+            # cards move to the gauge zone (7.40.4) — not one card at a time, seen before the next
+            k = yield Choose(
+                m,
+                "count",
+                f"ゲージとして置く枚数（０～{op.n}枚）",
+                f"how many cards to put as gauge (0 to {op.n})",
+                tuple(Option(str(k), f"{k}枚", str(k), k) for k in range(op.n + 1)),
+                clauses + ("7.40.4", "11.8.4.1.1", "1.3.5.1"),
+            )
+            s = yield Mark(
+                clauses=clauses + ("7.40.4",),
+                ja=f"{m} は {k} 枚を置くと決める（枚数を選んでから移動する）",
+                en=f"{m} chooses to put {k} card(s) (the number first, then the move)",
+            )
+            rt.why += (s,)
+            put = replace(op, n=int(k), bound="exact")
+        us = (yield from _targets(rt, put, clauses)) if put is op or put.n else []
         us = yield from unaffected_left_out(rt, us, clauses)
         d = dict(op.detail)
         of = d.get("of")
@@ -2536,13 +2555,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 yield Reject(
                     "オーナーが異なるカードのゲージにはできません",
                     "it cannot become the gauge of a card with another owner",
-                    clauses + ("7.40.2.1",),
+                    clauses + ("7.40.6.2",),
                 )
                 continue
+            # the association it had is cancelled (4.15.3.5), remembered as the fact it was
+            # that unit's gauge (4.15.3.4): read when that unit leaves the circles
+            was = c.states.get("gauge_of")
             yield SetCard(
                 uid=u,
-                changes={"gauge_of": h.uid, "gauge_player": None},
-                clauses=clauses + ("7.40.6", "7.40.6.1", "4.15.3"),
+                changes={"gauge_of": h.uid, "gauge_player": None, "gauge_was_of": was},
+                clauses=clauses + ("7.40.6", "7.40.6.1", "4.15.3") + (("4.15.3.5",) if was else ()),
                 caused_by=rt.why,
                 ja=f"{label(ctx, u)} の関連付けを {label(ctx, h.uid)} に移す（ゲージを移動する）",
                 en=f"{label(ctx, u)} is associated with {label(ctx, h.uid)} instead (gauge moved)",
@@ -3050,7 +3072,10 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 tuple(Option(str(k), f"{k}枚", str(k), k) for k in range(n + 1)),
                 clauses + ("7.7.2", "7.7.2.3"),
             )
-            how = ("7.7.2", "7.7.2.3", "7.7.2.4")
+            # the procedure of 7.7.2 the count stands for: the number 1 first (7.7.2.2), the
+            # fighter free to end it (7.7.2.3), the card at that number learnt (7.7.2.4), the
+            # number raised until the value is reached (7.7.2.5)
+            how = ("7.7.2", "7.7.2.2", "7.7.2.3") + (("7.7.2.4", "7.7.2.5") if n else ())
         deck = ctx.zone(m, "deck")[: int(n or 0)]
         rt.looked = [c.uid for c in deck]
         rt.data["acted:look"] = list(rt.looked)  # 「見たカード」 (nouns._acted), wherever they go
@@ -3177,6 +3202,19 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             rec["kinds"] = list(det.get("kinds") or ())
             rec["original"] = bool(det.get("original"))
             whose = "、".join(label(ctx, u) for u in us) + "の能力"
+        if det.get("waive"):
+            # 7.21.1 「…のコストの【カウンターブラスト】をなくす」: that part of the cost is not done
+            # (``costs._reduced``), the rest of the cost paid as it is
+            rec["waive"] = True
+            yield SetVar(
+                key="cost_down",
+                value=[*(st.vars.get("cost_down") or []), rec],
+                clauses=clauses + ("7.21.1",),
+                caused_by=rt.why,
+                ja=f"このターン中、{whose}のコストの{REDUCED_JA.get(str(op.stat), str(op.stat))}をなくす",
+                en=f"this turn, {REDUCED_EN.get(str(op.stat), str(op.stat))} of the cost of {whose} is waived",
+            )
+            return
         if op.stat == "all":
             # 7.21.1 「コストを‘なくす’」: for the period the cost's actions are not done
             yield SetVar(
@@ -4207,27 +4245,33 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
         # one's circle at once (7.8.1, 7.8.3; a move of each, 7.34.1.1)
         there = list(ctx.zone(w[0], circle(str(to)))) if ("exchange", True) in op.detail else []
         swapped = ("7.8.1", "7.8.3", "7.34.1.1") if ("exchange", True) in op.detail else ()
-        yield Move(
-            uid=u,
-            player=w[0],
-            zone=circle(str(to)),
-            orientation=op.orientation,
+        from ruling.games._vg.specific import move_card
+
+        # each as any card moved: its dress origins go with it (6.7.5), its gauge and the
+        # markers on it stay its own (4.15.3.2, 15.8.4.3)
+        yield from move_card(
+            ctx,
+            u,
+            w[0],
+            circle(str(to)),
             # a unit of the field put on another circle of the field: the text's 「移動する」
             # (7.34.1), the same card with the effects it had (4.1.8)
-            clauses=clauses + ("11.8.5.2", "7.34.1", "4.1.8") + swapped,
-            caused_by=rt.why,
+            clauses + ("11.8.5.2", "7.34.1", "4.1.8") + swapped,
             ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
             en=f"{c.label} moves to {to}",
+            orientation=op.orientation,
+            caused_by=rt.why,
         )
         for x in there:
-            yield Move(
-                uid=x.uid,
-                player=w[0],
-                zone=circle(w[1]),
-                clauses=clauses + swapped,
-                caused_by=rt.why,
+            yield from move_card(
+                ctx,
+                x.uid,
+                w[0],
+                circle(w[1]),
+                clauses + swapped,
                 ja=f"{x.label} を{CIRCLE_JA[w[1]]}に移動する（入れ替え）",
                 en=f"{x.label} moves to {w[1]} (swapped)",
+                caused_by=rt.why,
             )
 
 
