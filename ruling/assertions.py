@@ -240,7 +240,8 @@ def state_problems(
         elif what[0] == "zone" and not isinstance(want, str):
             pl, _, z = zone_key(game, key).partition(".")
             cards = st.players[pl].zones.get(z, [])
-            got: Any = len(cards) if isinstance(want, int) else [c.name for c in cards]
+            # an unnamed card (a count in the scenario) shows as ``#uid``, not as None
+            got: Any = len(cards) if isinstance(want, int) else [c.label for c in cards]
             zdef = game.zone(z)
             if isinstance(want, list):
                 # its owner may order it at will (ws 3.4.2), or it holds its cards with no order
