@@ -240,8 +240,7 @@ def state_problems(
         elif what[0] == "zone" and not isinstance(want, str):
             pl, _, z = zone_key(game, key).partition(".")
             cards = st.players[pl].zones.get(z, [])
-            # an unnamed card (a count in the scenario) shows as ``#uid``, not as None
-            got: Any = len(cards) if isinstance(want, int) else [c.label for c in cards]
+            got: Any = len(cards) if isinstance(want, int) else [c.name for c in cards]
             zdef = game.zone(z)
             if isinstance(want, list):
                 # its owner may order it at will (ws 3.4.2), or it holds its cards with no order
@@ -260,6 +259,10 @@ def state_problems(
                     got = [c.label + _orientation_mark(c.orientation) for c in cards]
                 elif cards_named(cards, want, any_order):
                     continue
+                elif got != want:
+                    # an unnamed card (given by a count) is written None in the list; in the
+                    # report it shows as its ``#uid``
+                    got = [c.label for c in cards]
         elif what[0] == "zone" and _slot(game, key):
             # a slot stated by one word: its card's orientation (stand / rest / reverse) or the
             # name of the one card in it
