@@ -79,3 +79,41 @@ def test_effect_on_a_waiting_room_card_ends_as_it_moves() -> None:
     )
     r = resolve(loads(text, "t.yaml"))
     assert not check_expect(r), check_expect(r)
+
+
+def _surprise_board(optional: str) -> str:
+    return (
+        "game: vs\ntitle: t\nturn: {player: A, number: 4, phase: energy}\n"
+        "players:\n  A:\n    deck: [{name: 花筏, ap: 1000, dp: 1000}, 9]\n"
+        "    hand: [{name: 雛菊, ap: 1000, dp: 1000}]\n"
+        "    ring: {name: 蓮華, ap: 1000, dp: 2000, text: "
+        '"[リング]キャラフェイズの始めに、あなたのサプライズ置場のカードを控え室に置いてもよい。"}\n'
+        "    surprise: {name: 古暦, ap: 1000, dp: 1000}\n"
+        "  B:\n    deck: 10\n    ring: {name: 石蕗, ap: 1000, dp: 2000}\n"
+        "actions:\n  - do: chara_phase\n    actions:\n      - {do: discard_surprise}\n"
+        f'choices:\n  - {{player: A, at: optional, choose: "{optional}"}}\n'
+    )
+
+
+def test_effect_surprise_act_raises_the_point_for_a_later_action() -> None:
+    """6.5.1.2.6 after an effect put the surprise card in the waiting room (the act of
+    6.5.1.2.5): the point effect_surprise_action, both readings run — the later set allowed
+    (rules_action) or refused (the_act)."""
+    text = (
+        _surprise_board("yes").replace("{do: discard_surprise}", "{do: set_surprise, card: 雛菊}")
+        + 'expect:\n  ambiguous: ["6.5.1.2.6", "6.5.1.2.5"]\n  readings:\n'
+        "    rules_action: {state: {A.surprise: [雛菊], A.hand: [花筏]}}\n"
+        "    the_act: {state: {A.surprise: empty, A.hand: [雛菊]}}\n"
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not check_expect(r), check_expect(r)
+
+
+def test_no_effect_act_no_point() -> None:
+    """The effect not used (「してもよい」 declined): the surprise-zone action is the turn's first,
+    no point raised; the discard is done."""
+    text = _surprise_board("no") + (
+        "expect:\n  ambiguous: false\n  state: {A.surprise: empty, 古暦.zone: A.waiting}\n"
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not check_expect(r), check_expect(r)
