@@ -259,6 +259,10 @@ def state_problems(
                     got = [c.label + _orientation_mark(c.orientation) for c in cards]
                 elif cards_named(cards, want, any_order):
                     continue
+                elif got != want:
+                    # an unnamed card (given by a count) is written None in the list; in the
+                    # report it shows as its ``#uid``
+                    got = [c.label for c in cards]
         elif what[0] == "zone" and _slot(game, key):
             # a slot stated by one word: its card's orientation (stand / rest / reverse) or the
             # name of the one card in it

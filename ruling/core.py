@@ -2065,7 +2065,7 @@ class Engine:
             card.states.setdefault("entered", card.placed)
         else:
             card.states.pop("entered", None)
-        if zf is not None and zf.slot and not same:
+        if zf is not None and (zf.slot or self.game.new_card_every_move) and not same:
             card.orientation = "stand"
             on_it = [e for e in self.state.effects if e.target == card.uid and e.id not in keeps]
             gone = {id(e) for e in on_it}

@@ -855,6 +855,10 @@ class Game:
     # of this one (``until: turn:N``, ruling/turn_end.py): an effect in force ``until:
     # next_turn`` is accepted only then
     ends_later_turn_effects: bool = False
+    # a card moving between any two zones is a new card there, the effects on it ending whatever
+    # zone it leaves (vs 3.1.3 「カードが領域間の移動を行う場合…新しい領域における新しいカード」), not
+    # only when it leaves a slot (``ZoneDef.slot``; the principle ``new_object`` cited)
+    new_card_every_move: bool = False
     # the scenario starts in the middle of an attack (``turn.attack``): ``(ctx, spec)`` -> the
     # events that put the attack in progress in the state (attacker, defender, kind …)
     attack_in_progress: Callable[[Ctx, Mapping[str, Any]], Procedure] | None = None

@@ -530,6 +530,9 @@ GAME = register(
         actions=ACTIONS,
         # 「かわりに控え室に置く」: put into the owner's zone (3.1.3)
         zone_move="put",
+        # 3.1.3: a card moving between zones is a new card, whatever zone it leaves: the effects
+        # applied to it in the former zone end (a waiting-room card put on the bench …)
+        new_card_every_move=True,
         rule_processes=RULE_PROCESSES,
         # 9.2.2 / 9.2.3: the loss check's conditions on card counts (ruling.notmet)
         count_checks=(

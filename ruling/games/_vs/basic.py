@@ -4,6 +4,7 @@ what an effect a scenario describes does (a card moved, damage, an attack or def
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
@@ -494,6 +495,8 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     if r is None and st.vars.get(f"vs.surprise_done.{player}"):
         r = _surprise_done(ctx, player)
+    if r is None:
+        r = yield from _surprise_done_by_effect(ctx, player)
     if r is None and ctx.zone(player, "surprise"):
         r = Reject(
             "サプライズ置場にはすでにカードが置かれています",
@@ -560,6 +563,50 @@ def _surprise_done(ctx: Ctx, player: str) -> Reject:
     )
 
 
+def _surprise_done_by_effect(ctx: Ctx, player: str) -> Generator[Any, Any, Reject | None]:
+    """6.5.1.2.6 when an effect did, in this turn's chara phase, the act of 6.5.1.2.4 or
+    6.5.1.2.5 (``surprise_act_by_effect``): whether that counts as the turn's one surprise-zone
+    action is the point ``effect_surprise_action`` — asked here, where a later action rests on
+    it; under ``the_act`` the action is refused (caused by the effect's move)."""
+    done = ctx.state.vars.get(f"vs.surprise_by_effect.{player}")
+    if not done:
+        return None
+    if not (yield from unsettled.holds(player, "vs", "effect_surprise_action", "the_act")):
+        return None
+    step = ctx.step_of(f"var:vs.surprise_by_effect.{player}")
+    return Reject(
+        f"このターンのキャラフェイズ中に、効果が {done} の行動を行っており、それを1回と数える",
+        f"an effect already did the act of {done} in this turn's chara phase: it counts as "
+        "the turn's one surprise-zone action",
+        ("6.5.1.2.6", "6.5.1.2.4", "6.5.1.2.5"),
+        caused_by=(step,) if step is not None else (),
+    )
+
+
+def surprise_act_by_effect(ctx: Ctx, ev: Move) -> Proc:
+    """An effect's move that is, in the turn player's chara phase, the act of 6.5.1.2.4 (a hand
+    card put in their surprise zone) or 6.5.1.2.5 (their surprise-zone card put in their waiting
+    room): recorded, for 6.5.1.2.6 to read (``_surprise_done_by_effect``); read just before the
+    move."""
+    st = ctx.state
+    player = st.turn.player
+    w = ctx.where(ev.uid)
+    if (
+        w is None
+        or st.turn.phase != "chara"
+        or w[0] != player
+        or ev.player != player
+        or st.vars.get(f"vs.surprise_done.{player}")
+        or st.vars.get(f"vs.surprise_by_effect.{player}")
+    ):
+        return
+    act = {("hand", "surprise"): "6.5.1.2.4", ("surprise", "waiting"): "6.5.1.2.5"}.get(
+        (w[1], ev.zone)
+    )
+    if act is not None:
+        yield SetVar(key=f"vs.surprise_by_effect.{player}", value=act)
+
+
 def discard_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """6.5.1.2.5: the surprise-zone card put in the waiting room (once a turn with 6.5.1.2.4)."""
     player = who(ctx, p)
@@ -569,6 +616,8 @@ def discard_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if r is None and st.vars.get(f"vs.surprise_done.{player}"):
         r = _surprise_done(ctx, player)
+    if r is None:
+        r = yield from _surprise_done_by_effect(ctx, player)
     cards = ctx.zone(player, "surprise")
     if r is None and not cards:
         r = Reject(
@@ -925,6 +974,8 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
     if by:
         # who made it: 「相手の技によって…置かれた時」 reads the technique's master (4.15.2)
         ev = replace(ev, data={**ev.data, "by": by[0], "by_master": by[1]})
+        # the act of a chara-phase surprise-zone action done by an effect (6.5.1.2.6)
+        yield from surprise_act_by_effect(ctx, ev)
     yield from face_down_trigger_reading(ctx, ev.uid, ev.zone)
     verb = ROUTED.get(ev.zone)
     named = (

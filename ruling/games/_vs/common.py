@@ -613,14 +613,19 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
     and defence there (8.7.1.2: an ability asking the information of a card that moved from the
     field to another zone reads it as it was on the field; ``field_info``), each with whether
     it was known (a printed value not given is not 0)."""
+    from ruling.games._vs.cardtext import granted_attributes
     from ruling.values import known_number
 
+    # the technique attributes continuous techniques in force gave its techniques there (2.15.2):
+    # a technique it put in the resolution zone keeps them after it moves (3.8.6)
+    granted = granted_attributes(ctx, card.uid)
+    added = {"attributes": tuple(granted)} if granted else {}
     if zone not in FIELD_ZONES:
         # a public zone other than the field (the retire zone, the waiting room): its attack and
         # defence there, for 8.11.1 against 8.7.2 (``moved_card_info_public_to_public``)
         z = ctx.game.zone(zone)
         if z is None or not z.public or not card.face_up:
-            return None
+            return added or None
         v = view(ctx, card.uid)
         return {
             "values": {
@@ -628,6 +633,7 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
                 for s, n in (("ap", v.ap), ("dp", v.dp))
             },
             "value_clauses": tuple(v.clauses),
+            **added,
         }
     chosen = [
         e.id
@@ -643,6 +649,7 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] |
         **({"chosen_effects": chosen} if chosen else {}),
         "values": values,
         "value_clauses": tuple(v.clauses),
+        **added,
     }
 
 

@@ -1798,7 +1798,6 @@ def _cancel_may_choose(
     ruling says what it assumed). ``placed``: the card's stay when it put the technique there —
     a card that has since moved (its cost put it in the hand …) is read as it was just before
     the move (3.8.6, ``_moved_since``)."""
-    from ruling.games._vs.cardtext import granted_attributes
 
     prog = _program(ctx, cancel, index)
     lk = _moved_since(ctx, uid, placed)
@@ -1817,7 +1816,7 @@ def _cancel_may_choose(
         if op.attributes:
             if chosen is None:
                 return None
-            held = {*chosen.attributes, *granted_attributes(ctx, uid)}
+            held = {*chosen.attributes, *_held_added(ctx, uid, lk)}
             if not set(op.attributes) <= held:
                 return False
         for stat, cmp, n in op.stats:
@@ -1890,6 +1889,17 @@ def _moved_since(ctx: Ctx, uid: str, placed: Any) -> Any:
     if placed is None:
         return None
     return ctx.last_known(uid, int(placed))
+
+
+def _held_added(ctx: Ctx, uid: str, lk: Any) -> list[str]:
+    """The technique attributes added (2.15.2) to the techniques of the card that put a technique
+    in the resolution zone: those it was given where it was just before it moved when it has
+    moved since (``lk``, 3.8.6 — recorded by ``common.last_known``), else those given now."""
+    from ruling.games._vs.cardtext import granted_attributes
+
+    if lk is not None:
+        return list(lk.info.get("attributes", ())) if lk.info else []
+    return granted_attributes(ctx, uid)
 
 
 def _reads_info(prog: Program) -> bool:
@@ -2212,11 +2222,10 @@ def _cancel_window(
     wanted = {a for op in prog.ops if op.kind == "choose" for a in op.attributes}
     added: tuple[str, ...] = ()
     if wanted:
-        from ruling.games._vs.cardtext import granted_attributes
-
         printed = set(t_prog.attributes) if t_prog is not None else set()
         added = ("2.15.1",)
-        if wanted - printed and wanted & set(granted_attributes(ctx, t_uid)):
+        t_lk = _moved_since(ctx, t_uid, t_placed)
+        if wanted - printed and wanted & set(_held_added(ctx, t_uid, t_lk)):
             # the technique waiting in the resolution zone holds what its card's techniques
             # were given (3.8.5: the information of a technique put there follows its card's)
             added = ("2.15.1", "2.15.2", "3.8.5")

@@ -693,8 +693,9 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if END_READING in st.vars:
         yield SetVar(key=END_READING, value=None)
     for pl in st.players:
-        if st.vars.get(f"vs.surprise_done.{pl}"):
-            yield SetVar(key=f"vs.surprise_done.{pl}", value=None)
+        for key in (f"vs.surprise_done.{pl}", f"vs.surprise_by_effect.{pl}"):
+            if st.vars.get(key):
+                yield SetVar(key=key, value=None)
     yield SetVar(key="vs.attacked", value=None)
     yield SetTurn(
         changes={"player": nxt, "number": st.turn.number + 1, "phase": None, "step": None},
