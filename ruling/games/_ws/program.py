@@ -28,6 +28,7 @@ from ruling.games._ws.conditions import (
     cond_clauses,
     cond_watch,
     holds,
+    per_absent_clauses,
     per_count,
 )
 from ruling.games._ws.continuous import (
@@ -1527,7 +1528,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             yield Reject(
                 "行う回数が0のため、この行動は行いません",
                 "the action is to be carried out 0 times: it is not",
-                ctx.principle("non_positive_count"),
+                ctx.principle("non_positive_count") + per_absent_clauses(rt, op.per),
             )
             return
         if op.optional and (
@@ -1793,7 +1794,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     "draw",
                     {"player": rt.master, "amount": 1},
                     # card by card: after the deck ran out and was refreshed it goes on (3.2.3.2)
-                    clauses=cl + ("3.2.3.1",) + resumed,
+                    clauses=cl + ("3.2.3.1",) + resumed + per_absent_clauses(rt, op.per),
                     caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
                 )
                 resumed = resumes(last)
@@ -1827,7 +1828,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield Do(
             "draw",
             {"player": rt.master, "amount": n},
-            clauses=cl + ("8.2.1.1",),  # 「あなたは1枚引く」: a one-shot effect
+            clauses=cl + ("8.2.1.1",) + per_absent_clauses(rt, op.per),  # a one-shot effect
             # what led to it: the ability played, its condition met (and for 「…1枚につき」 the
             # cards counted)
             caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else rt.causes(),
