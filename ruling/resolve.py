@@ -1346,10 +1346,13 @@ def _readings_problems(
         # the leaves under each reading of the point(s): the engine's own and the other ones
         groups: dict[str, list[Leaf]] = {}
         for lf in _under_engine_elsewhere(r.leaves + r.alternates, [(key, clauses, want)]):
+            # a leaf under several points that name the clauses (ws: the attacker gone, then the
+            # trigger check without it, both naming 7.2.1.5) is under the readings of them all
             opts = [c.option for c in lf.choices if c.reading and set(clauses) <= set(c.clauses)]
-            groups.setdefault(opts[0] if opts else "(the engine's reading)", []).append(lf)
-        if key is not None and key in groups:
-            groups = {key: groups[key]}
+            name = " / ".join(dict.fromkeys(opts)) if opts else "(the engine's reading)"
+            groups.setdefault(name, []).append(lf)
+        if key is not None and any(key in name.split(" / ") for name in groups):
+            groups = {n: lfs for n, lfs in groups.items() if key in n.split(" / ")}
         found = {o: _group_problems(tag, r, lfs, want) for o, lfs in groups.items()}
         if any(not ps for ps in found.values()):
             continue

@@ -921,6 +921,20 @@ def activated_used(rt: Rt, owner: str) -> list[int]:
     ]
 
 
+def per_absent_clauses(rt: Rt, per: Sel | None) -> tuple[str, ...]:
+    """4.10.3 when a per-count (「この効果で控え室に置かれたカード1枚につき」) counts the cards this
+    effect revealed or put somewhere and the effect dealt damage: the cards its damage processing
+    revealed or moved (a damage cancel's waiting room, the clock) are not among them — the
+    clause that decides the count (as ``cond_absent_clauses`` for a condition)."""
+    if (
+        per is not None
+        and rt.data.get("damage") is not None
+        and per.ref in ("put_by_effect", "revealed_by_effect")
+    ):
+        return ("4.10.3",)
+    return ()
+
+
 def per_count(rt: Rt, per: Sel) -> int:
     """…1枚につき: how many of the cards just dealt with pass the filter; 「あなたのクロック2枚に
     つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now;

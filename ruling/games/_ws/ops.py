@@ -36,7 +36,7 @@ from ruling.games._ws.common import (
     swap_on_stage,
     take_top,
 )
-from ruling.games._ws.conditions import per_count
+from ruling.games._ws.conditions import per_absent_clauses, per_count
 from ruling.games._ws.continuous import (
     changed_off_stage,
     choice_shield,
@@ -1585,7 +1585,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         # cards of the pile's end for each card counted, when the step is done
         k = per_count(rt, op.per)
         yield Mark(
-            clauses=("8.6.3",),
+            clauses=("8.6.3", *per_absent_clauses(rt, op.per)),
             caused_by=rt.causes(op.per),
             ja=f"置く枚数 = {op.target.count}×{k}",
             en=f"the number of cards to put = {op.target.count} x {k}",

@@ -28,6 +28,7 @@ from ruling.games._ws.conditions import (
     cond_clauses,
     cond_watch,
     holds,
+    per_absent_clauses,
     per_count,
 )
 from ruling.games._ws.continuous import (
@@ -174,6 +175,19 @@ def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     stack = _RESOLVING.setdefault(rt.ctx, [])
     stack.append(
         (name_key(c.name) if c is not None else None, rt.program.kind, rt.master, rt.source)
+    )
+    # the stage as the ability was played (8.6.2.4, before its resolution): 8.9.2's cut-off
+    rt.data.setdefault(
+        "stage_at_play",
+        (
+            rt.ctx.state.seq,
+            {
+                c.uid
+                for pl in rt.ctx.state.order()
+                for z in zone_ids("stage")
+                for c in rt.ctx.zone(pl, z)
+            },
+        ),
     )
     try:
         yield from _run_program(rt, clauses)
@@ -1527,7 +1541,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             yield Reject(
                 "行う回数が0のため、この行動は行いません",
                 "the action is to be carried out 0 times: it is not",
-                ctx.principle("non_positive_count"),
+                ctx.principle("non_positive_count") + per_absent_clauses(rt, op.per),
             )
             return
         if op.optional and (
@@ -1682,6 +1696,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield from _zone_newcomers(rt, op, mult)
         # a part of the stage named (「前列のキャラすべて」): read again as cards move slot to slot?
         group = yield from _stage_group_reading(rt, op)
+        targets = yield from _arrived_in_resolution(rt, op, targets)
         made: list[int] = []
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
@@ -1793,7 +1808,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     "draw",
                     {"player": rt.master, "amount": 1},
                     # card by card: after the deck ran out and was refreshed it goes on (3.2.3.2)
-                    clauses=cl + ("3.2.3.1",) + resumed,
+                    clauses=cl + ("3.2.3.1",) + resumed + per_absent_clauses(rt, op.per),
                     caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else (),
                 )
                 resumed = resumes(last)
@@ -1827,7 +1842,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         yield Do(
             "draw",
             {"player": rt.master, "amount": n},
-            clauses=cl + ("8.2.1.1",),  # 「あなたは1枚引く」: a one-shot effect
+            clauses=cl + ("8.2.1.1",) + per_absent_clauses(rt, op.per),  # a one-shot effect
             # what led to it: the ability played, its condition met (and for 「…1枚につき」 the
             # cards counted)
             caused_by=rt.causes(Sel(ref="chosen")) if op.per is not None else rt.causes(),
@@ -2198,6 +2213,49 @@ def _keep_stage_group(rt: Rt, op: Op, slots: tuple[str, ...], mult: int, made: l
 # the zones a group's change reaches where a card may arrive later: off the stage (on the stage
 # 8.9.2's example settles it — a character played later is not changed)
 _OFF_STAGE_GROUP = ("hand", "waiting_room", "clock", "stock", "level", "memory", "deck")
+
+
+def _arrived_in_resolution(rt: Rt, op: Op, targets: list[str]) -> Generator[Any, Any, list[str]]:
+    """A change of 「…すべて」 (no card named) whose group holds a character that came onto the stage
+    from outside the slots since the ability was played (8.6.2.4; ``stage_at_play``): 8.9.2's
+    cut-off is the play, the step comes later — the unsettled point
+    group_change_card_arrived_in_resolution, both readings run: at_step (the engine's: reached,
+    the group read when the step is done, 8.2.1.2) and from_play (left out, 8.9.2 as written).
+    The targets the change is made on."""
+    ctx = rt.ctx
+    sel = op.target
+    at_play = rt.data.get("stage_at_play")
+    if sel is None or sel.bound != "all" or sel.ref is not None or at_play is None:
+        return targets
+    seq, there = at_play
+    # the cards moved since the play to a zone that is not a slot (8.9.2 counts no slot-to-slot move)
+    left = {
+        u
+        for _s, n, ev in ctx.events()
+        if n > seq and isinstance(ev, Move | MoveMany) and not ev.zone.startswith("stage.")
+        for u in ((ev.uid,) if isinstance(ev, Move) else ev.uids)
+    }
+    arrived = [u for u in targets if slot_of(ctx, u) and (u not in there or u in left)]
+    if not arrived:
+        return targets
+    reached = yield unsettled.choose(
+        rt.master,
+        "ws",
+        "group_change_card_arrived_in_resolution",
+        {"at_step": True, "from_play": False},
+    )
+    if reached:
+        return targets
+    yield Mark(
+        clauses=("8.9.2", "8.6.2.4"),
+        caused_by=rt.causes(op.target),
+        touches=tuple(arrived),
+        ja=f"{'、'.join(card_label(ctx, u) for u in arrived)} は能力がプレイされた後に枠以外から舞台に"
+        "置かれたため、この効果は適用されない（8.9.2）",
+        en=f"{', '.join(card_label(ctx, u) for u in arrived)} came onto the stage from outside the "
+        "slots after the ability was played: the effect does not apply to it (8.9.2)",
+    )
+    return [u for u in targets if u not in arrived]
 
 
 def _zone_newcomers(rt: Rt, op: Op, mult: int) -> Proc:

@@ -277,7 +277,8 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時 (a character, 8.6.2.5.1) / クライマックス置場に
         # 置かれた時 (a climax, 8.6.2.5.3): the card put there by its play
-        if sh_cond.args_of(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
+        subject = sh_cond.args_of(first)
+        if set(subject) != {A.Role.SUBJECT} or first.modal:
             raise Unsupported("a trigger and")
         rel = when.args[0].value.terms[0] if when.verb == "when" and when.args else None  # type: ignore[union-attr]
         c = rel.clause if isinstance(rel, A.Relative) else None
@@ -293,7 +294,26 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
             or dst is None
         ):
             raise Unsupported("a trigger and")
-        return Trig("placed", subject=Sel(ref="this"), dst=(dst,), means="play")
+        if subject[A.Role.SUBJECT] == A.NounPhrase((A.Ref("this_card"),)):
+            return Trig("placed", subject=Sel(ref="this"), dst=(dst,), means="play")
+        # 「他のあなたのキャラがプレイされて舞台に置かれた時」: another card put there by its play —
+        # the trigger 「…が舞台に置かれた時」 of that subject, its means the play (8.6.2.5.1)
+        put = dataclasses.replace(c, args=(A.Arg(A.Role.SUBJECT, subject[A.Role.SUBJECT]), *c.args))
+        placed = trigger(
+            A.Trigger(
+                event=dataclasses.replace(
+                    when,
+                    args=(
+                        dataclasses.replace(when.args[0], value=A.NounPhrase((A.Relative(put),))),
+                    ),
+                ),
+                during=t.during,
+                pause=t.pause,
+            )
+        )
+        if placed.event != "placed" or placed.means is not None or placed.dst != (dst,):
+            raise Unsupported("a trigger and")
+        return dataclasses.replace(placed, means="play")
     pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
