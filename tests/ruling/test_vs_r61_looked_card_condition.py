@@ -1,0 +1,76 @@
+"""Round 61 (s58vsC2), issue 12: a condition on the card one look saw, of any shape the
+conditions read — 「あなたは自分の山札を上から1枚見る。そのカードのレベルがこのカードのレベル以下
+なら、…」 (cards_r60 AME/002). 「そのカード」 after a look at one card is the card looked at (4.11.2;
+8.1.1.5 the nearest card named before), still in the deck; read as the step is reached (8.6.5),
+any other card of the condition (「このカード」) as itself. A put of 「そのカード」 after a change
+of a value (which moves no card) still puts the card looked at. Before: refused as 「what the
+noun phrase (looked) names」 (the engine read only 「そのカードのレベルがN以上」 and 「そのカードが
+《X》なら」)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import vs_program
+
+_TEXT = (
+    "[ベンチ][このカードをレストする]あなたは自分の山札を上から1枚見る。そのカードのレベルが"
+    "このカードのレベル以下なら、このターン中、あなたのリングのカードは+1000/+0される。"
+    "その後、そのカードを山札の上か下に置く。"
+)
+
+
+def test_the_compiled_steps() -> None:
+    look, pump, put = vs_program(_TEXT).ops
+    assert (look.kind, look.amount) == ("look", 1)
+    assert pump.cond == ("stat_than", "looked", "level", "le", "this", "level")
+    assert (put.kind, put.amount) == ("place_looked", 1)
+
+
+_BOARD = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 上一, level: %d}, {name: 上二}, 7]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, level: 2, ap: 1000, dp: 1000, text: "%s"}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+choices: [{player: A, at: dest, choose: %s}]
+ask: [千早.ap, 上一.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("level", "ap"),
+    [(1, 3000), (2, 3000), (3, 2000)],  # 以下: 1 and 2 against 律子's level 2, not 3
+)
+def test_the_looked_card_against_this_card(level: int, ap: int) -> None:
+    r = resolve(loads(_BOARD % (level, _TEXT, "deck@bottom")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["千早.ap"] == ap
+    assert r.outcome["state"]["上一.zone"] == "A.deck"
+    assert {"8.6.5", "2.2.1"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(("end", "drawn"), [("deck@bottom", "上二"), ("deck@top", "上一")])
+def test_the_card_looked_at_put_after_the_change(end: str, drawn: str) -> None:
+    """The put after the change of a value: the card looked at, at the end the master picks (A's
+    draw after it takes the deck's top card)."""
+    src = _BOARD % (1, _TEXT, end)
+    src = src.replace("ask: [千早.ap, 上一.zone]", "ask: [上一.zone, 上二.zone]")
+    src = src.replace(
+        "actions:\n  - {do: ability_phase, actions: [{do: use, card: 律子}]}",
+        "actions:\n  - {do: ability_phase, actions: [{do: use, card: 律子}]}\n"
+        "  - {do: draw, player: A}",
+    )
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"][f"{drawn}.zone"] == "A.hand"
