@@ -13,7 +13,7 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import vs_program
+from tests.ruling.boards import vs_ability, vs_program
 
 _TEXT = (
     "[ベンチ][このカードをレストする]あなたは自分の山札を上から1枚見る。そのカードのレベルが"
@@ -74,3 +74,52 @@ def test_the_card_looked_at_put_after_the_change(end: str, drawn: str) -> None:
     r = resolve(loads(src))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"][f"{drawn}.zone"] == "A.hand"
+
+
+# 「相手の山札を上から1枚見る。それがレベル2以上のカードなら、それを相手のリタイヤ置場に置いてよい」
+# (cards_r60 AME/006): the card so described is one whose printed level passes (2.2.1); the card
+# looked at goes to its owner's zone (3.1.4) if the master wants (8.1.1.5)
+_OPP = (
+    "[ベンチ][このカードをレストする]あなたは相手の山札を上から1枚見る。それがレベル2以上の"
+    "カードなら、それを相手のリタイヤ置場に置いてよい。"
+)
+
+_OPP_BOARD = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, level: 2, ap: 1000, dp: 1000, text: "%s"}
+  B: {deck: [{name: 上一, level: %d}, 8], ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+choices: [{player: A, at: optional, choose: %s}]
+ask: [上一.zone]
+"""
+
+
+def test_the_opponents_card_compiled() -> None:
+    look, put = vs_program(_OPP).ops
+    assert (look.kind, look.who, look.amount) == ("look", "opp", 1)
+    assert put.kind == "put_looked" and put.optional and put.value == "retire"
+    assert put.cond == ("stat", "looked", "level", "ge", 2)
+
+
+@pytest.mark.parametrize(
+    ("level", "answer", "zone"),
+    [(2, "yes", "B.retire"), (3, "no", "B.deck"), (1, "yes", "B.deck")],
+)
+def test_the_opponents_card_looked_at(level: int, answer: str, zone: str) -> None:
+    r = resolve(loads(_OPP_BOARD % (_OPP, level, answer)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["上一.zone"] == zone
+    assert "8.6.5" in r.decided_by
+
+
+def test_the_opponents_card_to_the_masters_zone_is_refused() -> None:
+    """「あなたのリタイヤ置場に」 for the opponent's card: not its owner's zone (3.1.4), refused."""
+    assert not vs_ability(_OPP.replace("相手のリタイヤ置場", "あなたのリタイヤ置場")).supported

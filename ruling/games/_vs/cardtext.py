@@ -5200,7 +5200,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and o.target is not None
         and o.target.ref in ("looked", "that", "moved")
         and one
-        and one[0].who == "you"
+        and one[0].who in ("you", "opp")
         and one[0].amount == 1
         and one[0].value in (None, "reveal")
         and (
@@ -5208,7 +5208,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
             or all(x.kind in ("look", "stat") for x in since)
         )
         and o.dest in ("hand", "waiting", "retire", "deck")
-        and not (o.face or o.detail)
+        and not o.face
+        # the card's owner's zone (3.1.4): 「相手の…」 printed for the opponent's card only
+        and o.detail in ((), ((("dest_owner", "opponent"),) if one[0].who == "opp" else ()))
+        and (one[0].who == "you" or o.dest in ("waiting", "retire", "deck"))
         and (o.dest == "deck" or not o.pos)
     ):
         # 「山札の上から1枚を見る / 公開する。…なら、（それを）手札に加える（てよい）。そうでない
@@ -6625,6 +6628,20 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     )
     if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter", "that", "looked"):
         raise _refuse("a condition on a card other than this card or a ring card")
+    if (
+        f.stats
+        and replace(f, stats=(), kinds=()) == type(f)()
+        and f.kinds in ((), ("card",))
+        and who != "that"
+        and all(
+            st in ("level", "ap", "dp") and cmp in COUNT_CMPS and n is not None
+            for st, cmp, n in f.stats
+        )
+    ):
+        # 「それがレベル2以上のカードなら」: the card so described is one whose values pass —
+        # each read as the value conditions read it (2.2.1 the printed level; 2.10.1 / 2.11.1)
+        got = tuple(("stat", who, st, cmp, int(n)) for st, cmp, n in f.stats)
+        return got[0] if len(got) == 1 else ("and", got)
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
         raise _refuse(f"a condition on a card's description ({f.describe()})")
