@@ -123,3 +123,45 @@ def test_the_opponents_card_looked_at(level: int, answer: str, zone: str) -> Non
 def test_the_opponents_card_to_the_masters_zone_is_refused() -> None:
     """「あなたのリタイヤ置場に」 for the opponent's card: not its owner's zone (3.1.4), refused."""
     assert not vs_ability(_OPP.replace("相手のリタイヤ置場", "あなたのリタイヤ置場")).supported
+
+
+# 「名前を1つ宣言し、自分の山札の1番上を公開する。そのカードが宣言した名前を持つなら、そのカードを
+# 手札に加え、…+1000/+0される。持たないなら、そのカードを山札の下に置く」 (cards_r60 AME/009): the
+# other case's 「そのカード」 is still the card revealed (8.1.1.5; a value change moves no card);
+# put in the hand by the first case, it is not in the deck to read (the other case not met)
+_DECLARED = (
+    "[ベンチ][このカードをレストする]名前を1つ宣言し、自分の山札の1番上を公開する。そのカードが"
+    "宣言した名前を持つなら、そのカードを手札に加え、このターン中、あなたのリングのカードは"
+    "+1000/+0される。持たないなら、そのカードを山札の下に置く。"
+)
+
+_DECLARED_BOARD = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 上一}, {name: 上二}, 7]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, level: 2, ap: 1000, dp: 1000, text: "%s"}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+  - {do: draw, player: A}
+choices: [{player: A, choose: %s}]
+ask: [上一.zone, 上二.zone, 千早.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("declared", "one", "two", "ap"),
+    [("上一", "A.hand", "A.hand", 3000), ("other", "A.deck", "A.hand", 2000)],
+)
+def test_the_revealed_card_and_its_other_case(declared: str, one: str, two: str, ap: int) -> None:
+    r = resolve(loads(_DECLARED_BOARD % (_DECLARED, declared)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    got = r.outcome["state"]
+    assert (got["上一.zone"], got["上二.zone"], got["千早.ap"]) == (one, two, ap)
+    assert "2.1.4" in r.decided_by

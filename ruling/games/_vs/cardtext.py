@@ -4341,12 +4341,16 @@ def _op(o: Any, prev: list[Op]) -> Op:
         looked_one = bool(prev) and prev[-1].kind == "look" and prev[-1].who == "you"
         looked_one = looked_one and prev[-1].amount == 1
         # a look at one card of either deck's top (4.11.2)
+        # — the step just before, or the nearest before with only value changes and puts of
+        # the card looked at after it (「…なら、そのカードを手札に加え、…+1000/+0される。持たない
+        # なら、…」: still the card looked at, 8.1.1.5; put away, not in the deck to read)
+        k_look = next((k for k in range(len(prev) - 1, -1, -1) if prev[k].kind == "look"), None)
         looked_any = (
-            bool(prev)
-            and prev[-1].kind == "look"
-            and prev[-1].who in ("you", "opp")
-            and prev[-1].amount == 1
-            and prev[-1].value in (None, "reveal")
+            k_look is not None
+            and prev[k_look].who in ("you", "opp")
+            and prev[k_look].amount == 1
+            and prev[k_look].value in (None, "reveal")
+            and all(x.kind in ("stat", "put_looked") for x in prev[k_look + 1 :])
         )
         c = o.cond
         if looked_one and _stat_count(c, ("that", "looked"), ("level",)):
@@ -5205,7 +5209,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and one[0].value in (None, "reveal")
         and (
             prev[-1].kind in ("look", "put_looked")
-            or all(x.kind in ("look", "stat") for x in since)
+            or all(x.kind in ("look", "stat", "put_looked") for x in since)
         )
         and o.dest in ("hand", "waiting", "retire", "deck")
         and not o.face
