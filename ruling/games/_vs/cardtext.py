@@ -3594,11 +3594,31 @@ def _card_value(goal: Any) -> tuple[Any, str, int] | None:
     return A.NounPhrase(np.terms[:-1], np.links[:-1]), stat, n
 
 
+# set while a step's condition is compiled right after a look at one card (「山札を上から1枚見る
+# / 公開する。そのカードが…なら」, ``_op``): 「その / そのカード / それ」 there is the card looked
+# at (8.1.1.5: the nearest card named before), who ``looked`` in the condition
+_LOOKED_ONE: ContextVar[bool] = ContextVar("vs_looked_one", default=False)
+
+
+def _looked_card(s: Any) -> bool:
+    """「そのカード / それ」 naming the one card just looked at (under ``_LOOKED_ONE``)."""
+    return (
+        _LOOKED_ONE.get()
+        and s is not None
+        and s.ref in ("that", "looked")
+        and replace(s, ref=None, kinds=(), said=None) == type(s)()
+        and s.kinds in ((), ("card",))
+    )
+
+
 def _who(s: Any) -> str:
     """What a selector names, in the engine's words: this (このカード), chosen, your_ring /
     opp_ring (…リングのカード), opp_technique (相手の技), your_retired / opp_retired."""
     if s.ref == "this":
         return "this"
+    if _looked_card(s):
+        # 「（山札を上から1枚見る。）そのカードの…が…なら」: the card looked at (4.11.2)
+        return "looked"
     if s.ref in ("chosen", "implied"):
         return "chosen"
     if s.zones == ("looked",) and replace(s, zones=(), kinds=()) == type(s)():
@@ -4320,6 +4340,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # condition, read when the step is reached (8.6.5 in the order written, 8.1.1.5)
         looked_one = bool(prev) and prev[-1].kind == "look" and prev[-1].who == "you"
         looked_one = looked_one and prev[-1].amount == 1
+        # a look at one card of either deck's top (4.11.2)
+        # — the step just before, or the nearest before with only value changes and puts of
+        # the card looked at after it (「…なら、そのカードを手札に加え、…+1000/+0される。持たない
+        # なら、…」: still the card looked at, 8.1.1.5; put away, not in the deck to read)
+        k_look = next((k for k in range(len(prev) - 1, -1, -1) if prev[k].kind == "look"), None)
+        looked_any = (
+            k_look is not None
+            and prev[k_look].who in ("you", "opp")
+            and prev[k_look].amount == 1
+            and prev[k_look].value in (None, "reveal")
+            and all(x.kind in ("stat", "put_looked") for x in prev[k_look + 1 :])
+        )
         c = o.cond
         if looked_one and _stat_count(c, ("that", "looked"), ("level",)):
             # 「山札の上から1枚を見る。そのカードのレベルがN以下なら、…」: the card just looked at
@@ -4372,7 +4404,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # so described (2.15.1, 2.14.7), read as the step is reached (8.6.5)
             what = ("match", "looked", tuple(c.filt.traits), tuple(c.filt.info_contains), ())
             return replace(_op(replace(o, cond=None), prev), cond=what)
-        cond = _condition(o.cond)
+        # after a look at one card (or the deck's top card revealed), 「そのカード / それ」 of the
+        # condition is the card looked at (8.1.1.5), read as the step is reached (8.6.5)
+        tok = _LOOKED_ONE.set(looked_any)
+        try:
+            cond = _condition(o.cond)
+        finally:
+            _LOOKED_ONE.reset(tok)
         if cond is not None and cond[0] == "turn":
             raise _refuse("「…のターン中、」 on one step")
         return replace(_op(replace(o, cond=None), prev), cond=cond)
@@ -5166,15 +5204,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and o.target is not None
         and o.target.ref in ("looked", "that", "moved")
         and one
-        and one[0].who == "you"
+        and one[0].who in ("you", "opp")
         and one[0].amount == 1
         and one[0].value in (None, "reveal")
         and (
             prev[-1].kind in ("look", "put_looked")
-            or all(x.kind in ("look", "stat") for x in since)
+            or all(x.kind in ("look", "stat", "put_looked") for x in since)
         )
         and o.dest in ("hand", "waiting", "retire", "deck")
-        and not (o.face or o.detail)
+        and not o.face
+        # the card's owner's zone (3.1.4): 「相手の…」 printed for the opponent's card only
+        and o.detail in ((), ((("dest_owner", "opponent"),) if one[0].who == "opp" else ()))
+        and (one[0].who == "you" or o.dest in ("waiting", "retire", "deck"))
         and (o.dest == "deck" or not o.pos)
     ):
         # 「山札の上から1枚を見る / 公開する。…なら、（それを）手札に加える（てよい）。そうでない
@@ -5647,9 +5688,7 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     the master's deck put back on top, or under the deck, in the order the master chooses
     (``reorder``, amount N, ``pos``; 1.3.1 over 3.2.2, which lets no player change a deck's
     order). Anywhere else, or in the order they lie, refused."""
-    looked = (
-        prev[-1] if prev and prev[-1].kind == "look" and prev[-1].who in ("you", "opp") else None
-    )
+    looked = _last_look(prev)
     details = dict(d for d in o.detail if isinstance(d, tuple) and len(d) == 2)
     alts = details.get("dest_alts")
     # 「相手の山札の上から1枚を見て、（相手の）山札の上か下に置く」: the deck the cards were looked at
@@ -5703,6 +5742,20 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     # 「好きな順番で山札の下に置く」: at the other end of the same deck, in the order chosen, as
     # the cards looked at and not chosen are (``reorder`` of ``rest``, ``pos``)
     return Op("reorder", looked.who, looked.amount, pos="bottom" if o.pos == "bottom" else "")
+
+
+def _last_look(prev: list[Op]) -> Op | None:
+    """The look at a deck's top whose cards a put names (「…見る。…。その後、そのカードを山札の上
+    か下に置く」): the step just before, or the nearest look before when every step after it is a
+    change of a value (``stat``: moves no card, so the cards looked at lie where the look left
+    them, 4.11.2; 「その」 still the card looked at, the nearest card named, 8.1.1.5)."""
+    for k in range(len(prev) - 1, -1, -1):
+        p = prev[k]
+        if p.kind == "look":
+            return p if p.who in ("you", "opp") else None
+        if p.kind != "stat":
+            return None
+    return None
 
 
 def _flat(v: Any) -> list[Any]:
@@ -6572,9 +6625,27 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     energy cards only); another description refused."""
     # 「そのカード」: the card of the trigger's event, named where the trigger is known
     # (``_event_card_condition``: the card that moved, the card attacking)
-    who = "that" if s.ref == "that" and replace(s, ref=None, said=None) == type(s)() else _who(s)
-    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter", "that"):
+    who = (
+        "that"
+        if s.ref == "that" and replace(s, ref=None, said=None) == type(s)() and not _looked_card(s)
+        else _who(s)
+    )
+    if who not in ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter", "that", "looked"):
         raise _refuse("a condition on a card other than this card or a ring card")
+    if (
+        f.stats
+        and replace(f, stats=(), kinds=()) == type(f)()
+        and f.kinds in ((), ("card",))
+        and who != "that"
+        and all(
+            st in ("level", "ap", "dp") and cmp in COUNT_CMPS and n is not None
+            for st, cmp, n in f.stats
+        )
+    ):
+        # 「それがレベル2以上のカードなら」: the card so described is one whose values pass —
+        # each read as the value conditions read it (2.2.1 the printed level; 2.10.1 / 2.11.1)
+        got = tuple(("stat", who, st, cmp, int(n)) for st, cmp, n in f.stats)
+        return got[0] if len(got) == 1 else ("and", got)
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
         raise _refuse(f"a condition on a card's description ({f.describe()})")
@@ -6896,7 +6967,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 防御力より高いなら」, 2.10.1 / 2.11.1 each as it is now, 8.9.1); the cards this card, a
         # ring card, the card attacking (7.1.3.2, 4.14.1) or the one supporting (7.1.3.1)
         who, other = _who(c.sel), _who(c.than)
-        cards = ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter")
+        cards = ("this", "your_ring", "opp_ring", *BATTLE_CARDS, "supporter", "looked")
         stats = ("ap", "dp", "level")
         than_stat = c.than_stat or c.stat
         if who not in cards or other not in cards or c.stat not in stats or than_stat not in stats:
@@ -11032,6 +11103,12 @@ def _matched_card(ctx: Ctx, master: str, who: str, uid: str) -> Card | None:
     the opponent's only for 「相手の」) — None when there is none."""
     if who == "this":
         return ctx.card(uid)
+    if who == "looked":
+        # the card a look at one card saw, still in the deck (4.11.2; ``LOOKED_CARD``)
+        from ruling.games._vs.common import LOOKED_CARD
+
+        seen = LOOKED_CARD.get()
+        return ctx.card(seen) if seen is not None else None
     if who == "moved":
         # the card of the zone-move trigger's event (8.6.6), where it is now; its values are
         # read as it was on the field when it left it (``common.field_info``, 8.7.1.2)

@@ -664,6 +664,9 @@ MOVED_READ: ContextVar[frozenset[str]] = ContextVar("vs_moved_read", default=fro
 # the card of the event of the zone-move trigger (8.6.6) whose technique is being read: 「その
 # カード」 of 「…が控え室に置かれた時、そのカードの…なら」 (``cardtext`` who ``moved``)
 EVENT_CARD: ContextVar[str | None] = ContextVar("vs_event_card", default=None)
+# the card a look at one card just saw (4.11.2), still in the deck: 「そのカード」 of 「山札を上から
+# 1枚見る。そのカードのレベルが…なら」 (``cardtext`` who ``looked``), set while its condition is read
+LOOKED_CARD: ContextVar[str | None] = ContextVar("vs_looked_card", default=None)
 # the clauses a condition's reading used beyond its own (collected by the reader): 8.7 under
 # ``MOVED_READ``, 2.3.2.1 / 2.1.2.1 where a card's several titles / names were read apart
 MOVED_READ_USED: ContextVar[list[str] | None] = ContextVar("vs_moved_read_used", default=None)

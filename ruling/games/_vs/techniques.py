@@ -3244,10 +3244,17 @@ def _run_ops(
                 ok, ja, en = _among_looked_holds(ctx, looked, op.cond)
                 used += ["4.11.2"]
             elif op.cond[1:2] == ("looked",):
+                from ruling.games._vs.common import LOOKED_CARD
+
                 seen = [u for u in looked if zone_of(ctx, u) == "deck"]
-                refs = (op.cond, uid) if not seen else ((op.cond[0], "this", *op.cond[2:]), seen[0])
                 if seen:
-                    ok, ja, en = condition_holds(ctx, master, *refs)
+                    # the card looked at (who ``looked``), any other card of the condition
+                    # (「このカードのレベル以下なら」) read as itself
+                    t_looked = LOOKED_CARD.set(seen[0])
+                    try:
+                        ok, ja, en = condition_holds(ctx, master, op.cond, uid)
+                    finally:
+                        LOOKED_CARD.reset(t_looked)
                 else:
                     ok, ja, en = (
                         False,
