@@ -82,7 +82,6 @@ def test_a_modification_in_force_counts() -> None:
     assert r.outcome["state"]["B.hp"] == 15
 
 
-
 def test_the_particle_before_a_comma_is_unchanged() -> None:
     # VG 「…のパワー分、増やす」: 分 the particle of the step's measure (A.Role.MEASURE)
     ab = parse_card("このユニットのパワーを、そのユニットの元々のパワー分、増やす。", "vg")
