@@ -174,7 +174,7 @@ class Static:
     # effects are worked out, 4.3.8); 「…アイテムカード1枚につき、『X』は…」: (kind, whose) of the
     # cards counted, the change applied once per card (``_co/common._statics_on``)
     cond: Any = None
-    per: tuple[str, str] | None = None
+    per: tuple[str, ...] | None = None
     # 「「潜水」の特殊能力を持つ / 持たないすべてのキャラクター」: (keyword, has) — only those with
     # (without) it as in force (4.3.8 step 3, before the modifiers of step 5)
     keyword: tuple[str, bool] | None = None
@@ -11694,16 +11694,22 @@ def _hp_only(c: Cond) -> bool:
 _COUNTED_KINDS = ("character", "item", "navigator", "spell", "event")
 
 
-def _per_counted(o: Op) -> tuple[str, str]:
+def _per_counted(o: Op) -> tuple[str, ...]:
     """「あなた / 相手がコントロールしているアイテムカード(キャラクター)1枚(1体)につき」 in an effect in
-    force of this card: (kind, whose); any other group (a gender, values, 「他の」) refused."""
+    force of this card: (kind, whose), or (kind, whose, gender) for the characters of a gender;
+    any other group (values, 「他の」) refused."""
     group, gender = o.per  # type: ignore[misc]
     if group in ("counters_this", "counters_that"):
         # 「『X』は、X(その上)に置かれているカウンター1個につき…」: X's own counters (1-5), counted
         # as the effects are worked out (4.3.8)
         return "counter", "this"
     if gender is not None:
-        raise Unsupported("an effect in force per card of a gender")
+        # 「相手がコントロールしている女性キャラクター1体につき」: the characters of that gender as
+        # typed at 4.3.8 step 2, counted when the modifiers are (step 5): (kind, whose, gender)
+        if group not in ("yours", "theirs", "all_chars") or gender not in GENDERS:
+            raise Unsupported("an effect in force per card of a gender, described further")
+        whose = {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
+        return "character", whose, gender  # type: ignore[return-value]
     if group == "dustbox" and o.sel is not None:
         # 「あなたのダストボックスにあるアイテムカード1枚につき、『X』は…」: the cards of that type
         # in that player's dustbox, counted as the effects are worked out (4.3.8, 4.2.3)
