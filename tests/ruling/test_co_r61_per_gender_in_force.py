@@ -58,3 +58,28 @@ def test_only_the_other_players_women_count() -> None:
 def test_a_type_changed_at_step_2_is_counted_so() -> None:
     r = _run("[{do: play, card: 変装, target: 姫}]")
     assert r.outcome["state"]["女好き.ap"] == 1
+
+
+OWN = "あなたがコントロールしている女性キャラクター1体につき、『%s』は「+1:+0」の修正を受ける。"
+OWN_BOARD = """game: co
+title: t
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: X, type: character, gender: 女性, ap: 1, dp: 2, text: "%s"}
+      - {name: Y, type: character, gender: 女性, ap: 1, dp: 2, text: "%s"}
+      - {name: Z, type: character, gender: 男性, ap: 1, dp: 2}
+  B: {hp: 10, deck: 10}
+actions: []
+ask: [X.ap, Y.ap]
+"""
+
+
+def test_one_of_the_group_counts_itself() -> None:
+    # two women of A's with this text: each counts both, itself too (no recursion: the gender
+    # is read from 4.3.8 steps 1-2 alone)
+    r = resolve(loads(OWN_BOARD % (OWN % "X", OWN % "Y"), "t.yaml"))
+    assert (r.outcome["state"]["X.ap"], r.outcome["state"]["Y.ap"]) == (3, 3)
