@@ -643,6 +643,8 @@ class _Builder:
         s, e = _tspan(tree, base)
         if len(terms) > 1 and _STATE_WORD in terms[1:]:
             terms = self._keyword_states(terms, links)
+        if _MEASURE_LINK in links:
+            terms, links = _measured_count(terms, links, A.Span(s, e))
         return A.NounPhrase(tuple(terms), tuple(links), A.Span(s, e))
 
     def _keyword_states(self, terms: list[A.Term], links: list[str]) -> list[A.Term]:
@@ -4117,6 +4119,32 @@ _WITH_ONLY = ("same",)
 
 # verbs of a describing clause that may be set off by a comma from the noun it describes
 _SET_OFF_RELATIVE = ("contain", "have", "belong")
+
+
+# 「XのAP分のダメージ」 (clause.lark LINK_MEASURE): the link between a value and the noun it counts
+_MEASURE_LINK = "分の"
+# the nouns a value before 「分の」 counts, and the count's unit
+_MEASURED_UNITS = {"damage": "point"}
+
+
+def _measured_count(
+    terms: list[A.Term], links: list[str], span: A.Span
+) -> tuple[list[A.Term], list[str]]:
+    """「[『X』のAP]分のダメージ」: the terms before 「分の」 are a value, and the noun after it
+    counted as many times as that value when the step is done — a ``Count`` with ``value`` (as
+    「XのAPと同じ点数のダメージ」 types, ``_same_count``), linked to the noun by の. Raises
+    ``_Untyped`` for a noun no unit is known for, or a second 「分の」."""
+    k = links.index(_MEASURE_LINK)
+    if links.count(_MEASURE_LINK) > 1:
+        raise _Untyped("two values counted by 分の in one phrase")
+    head = terms[k + 1]
+    if not isinstance(head, A.Word) or head.id not in _MEASURED_UNITS:
+        raise _Untyped("分の before a noun no value counts")
+    value = A.NounPhrase(tuple(terms[: k + 1]), tuple(links[:k]), span)
+    if any(isinstance(t, A.Unknown) for t in value.terms):
+        raise _Untyped("分の after an untyped value")
+    count = A.Count(None, _MEASURED_UNITS[head.id], "exact", value=value)
+    return [count, *terms[k + 1 :]], ["の", *links[k + 1 :]]
 
 
 # the nouns of a number a 「Xと同じ」 before them gives (「XのAPと同じ点数」): the count's unit

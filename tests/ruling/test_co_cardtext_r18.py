@@ -762,13 +762,14 @@ def test_a_modifier_per_character_counted(others: int, ap: int) -> None:
     assert r.outcome["state"] == {"隼人.ap": ap, "B.hp": 10 - ap}
 
 
-def test_a_modifier_in_force_per_card_stays_refused() -> None:
-    # (per card counted by type and controller is read since round 20: test_co_cardtext_r20.py)
+def test_a_modifier_in_force_per_card_of_a_gender_is_read() -> None:
+    # (per card counted by type and controller is read since round 20: test_co_cardtext_r20.py;
+    # by gender, as typed at 4.3.8 step 2, since round 61: test_co_r61_per_gender_in_force.py)
     ab = co_ability(
         "あなたがコントロールしている女性キャラクター1体につき、『X』は「+1:+0」の修正を受ける。",
         name="X",
     )
-    assert not ab.supported
+    assert ab.supported, ab.reason
 
 
 # ------ 「あなたがコントロールしている他の / 『X』以外の…キャラクター」: the others (this card left out);

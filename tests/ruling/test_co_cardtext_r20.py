@@ -867,11 +867,13 @@ def test_an_own_modifier_per_card_counted(text: str, more: str, ap: int) -> None
     assert r.outcome["state"]["乙葉.ap"] == ap
 
 
-def test_an_own_modifier_per_card_of_a_gender_stays_refused() -> None:
-    """Counting by gender would work out the others' types inside this card's (4.3.8 step 2):
-    refused, named."""
+def test_an_own_modifier_per_card_of_a_gender_is_read() -> None:
+    """Counted by the gender as typed at 4.3.8 step 2 alone (``common.type_of``), not by the
+    others' full values — read since round 61 (s58coO, test_co_r61_per_gender_in_force.py)."""
     text = "あなたがコントロールしている女性キャラクター1体につき、『X』は「+1:+0」の修正を受ける。"
-    assert not co_ability(text, name="X").supported
+    ab = co_ability(text, name="X")
+    assert ab.supported, ab.reason
+    assert ab.program.statics[0].per == ("character", "you", "女性")
 
 
 # ---- 「『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」 (3.4.5.3, 3.4.5.6, 3.4.5.7)

@@ -174,7 +174,7 @@ class Static:
     # effects are worked out, 4.3.8); 「…アイテムカード1枚につき、『X』は…」: (kind, whose) of the
     # cards counted, the change applied once per card (``_co/common._statics_on``)
     cond: Any = None
-    per: tuple[str, str] | None = None
+    per: tuple[str, ...] | None = None
     # 「「潜水」の特殊能力を持つ / 持たないすべてのキャラクター」: (keyword, has) — only those with
     # (without) it as in force (4.3.8 step 3, before the modifiers of step 5)
     keyword: tuple[str, bool] | None = None
@@ -2816,6 +2816,11 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
             return None
         cond = _conds.condition(st.condition, r.v)
         return [replace(o, lead="instead", cond=cond) for o in got]
+    per_turn = _plays_per_turn(b) if isinstance(b, A.Action) and not st.condition else None
+    if per_turn is not None and st.lead is None:
+        # 「あなたは…カードを1ターンにN枚までプレイしてもよい」: a permission in force (not a
+        # step of the player's choosing, as other 「…してもよい」 are)
+        return _steps.read([per_turn], A.Form.PERMISSIVE)  # type: ignore[no-any-return]
     if isinstance(b, A.Action) and b.form in _steps.OPTIONAL:
         got = _own_step(replace(st, body=replace(b, form=A.Form.FINAL)), r)
         if got is None:
@@ -10867,6 +10872,61 @@ def _no_play(b: A.Action) -> ROp | None:
     )
 
 
+# the card types whose plays the rules count per turn (3.4.1: one navigator card a turn), the
+# count a text may raise
+_PER_TURN_KINDS = {"navigator": "navigator"}
+
+
+def _plays_per_turn(b: A.Action) -> ROp | None:
+    """「あなた / 相手は(X)カードを1ターンにN枚までプレイしてもよい」: while the card is in force
+    (4.3.8), that player may play up to N cards of that type in a turn — the text over the
+    count the rules allow (3.4.1's one navigator card a turn, 4.2.9); None for any other step.
+    Only a type whose plays the rules count per turn is read (``_PER_TURN_KINDS``)."""
+    if b.verb != "play" or b.form is not A.Form.PERMISSIVE or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    want = {A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}
+    if set(args) != want or len(args) != len(b.args):
+        return None
+    who = _terms(args[A.Role.TOPIC])
+    if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
+        return None
+    kinds = list(_terms(args[A.Role.OBJECT]))
+    if kinds[-1:] == [A.CardKind("card")]:
+        kinds = kinds[:-1]
+    if (
+        len(kinds) != 1
+        or not isinstance(kinds[0], A.CardKind)
+        or kinds[0].id not in _PER_TURN_KINDS
+    ):
+        return None
+    turn, most = _terms(args[A.Role.GOAL]), _terms(args[A.Role.NONE])
+    if (
+        len(turn) != 1
+        or not isinstance(turn[0], A.Count)
+        or turn[0].unit != "turn"
+        or turn[0].number is None
+        or turn[0].number.value != 1
+        or turn[0].bound != "exact"
+    ):
+        return None
+    if (
+        len(most) != 1
+        or not isinstance(most[0], A.Count)
+        or most[0].unit != "card"
+        or most[0].bound != "up_to"
+        or most[0].number is None
+        or not isinstance(most[0].number.value, int)
+    ):
+        return None
+    return ROp(
+        "co:plays_per_turn",
+        target=Sel(owner=who[0].who, kinds=("player",)),
+        name=_PER_TURN_KINDS[kinds[0].id],
+        n=most[0].number.value,
+    )
+
+
 def _no_set(b: A.Action) -> ROp | None:
     """「『X』には(アイテム / スペル)カードをセットできない」: while the card is in force (4.3.8), no
     card of that type is set on X (the text over 3.4.3's 「「〜にセット」とある場合は、その指示に
@@ -11634,16 +11694,22 @@ def _hp_only(c: Cond) -> bool:
 _COUNTED_KINDS = ("character", "item", "navigator", "spell", "event")
 
 
-def _per_counted(o: Op) -> tuple[str, str]:
+def _per_counted(o: Op) -> tuple[str, ...]:
     """「あなた / 相手がコントロールしているアイテムカード(キャラクター)1枚(1体)につき」 in an effect in
-    force of this card: (kind, whose); any other group (a gender, values, 「他の」) refused."""
+    force of this card: (kind, whose), or (kind, whose, gender) for the characters of a gender;
+    any other group (values, 「他の」) refused."""
     group, gender = o.per  # type: ignore[misc]
     if group in ("counters_this", "counters_that"):
         # 「『X』は、X(その上)に置かれているカウンター1個につき…」: X's own counters (1-5), counted
         # as the effects are worked out (4.3.8)
         return "counter", "this"
     if gender is not None:
-        raise Unsupported("an effect in force per card of a gender")
+        # 「相手がコントロールしている女性キャラクター1体につき」: the characters of that gender as
+        # typed at 4.3.8 step 2, counted when the modifiers are (step 5): (kind, whose, gender)
+        if group not in ("yours", "theirs", "all_chars") or gender not in GENDERS:
+            raise Unsupported("an effect in force per card of a gender, described further")
+        whose = {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
+        return "character", whose, gender  # type: ignore[return-value]
     if group == "dustbox" and o.sel is not None:
         # 「あなたのダストボックスにあるアイテムカード1枚につき、『X』は…」: the cards of that type
         # in that player's dustbox, counted as the effects are worked out (4.3.8, 4.2.3)
@@ -12054,6 +12120,7 @@ _STATICS = {
     "co:hand_limit_by": "hand_limit_by",
     "co:cost": "cost",
     "co:no_play": "no_play",
+    "co:plays_per_turn": "plays_per_turn",
     "co:no_set": "no_set",
     "co:untargetable": "untargetable",
 }
@@ -12517,6 +12584,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if kind == "no_play":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=o.name))  # type: ignore[union-attr]
+                continue
+            if kind == "plays_per_turn":
+                # whose plays (as no_play's), and (card type, how many a turn)
+                statics.append(Static(kind, o.target.owner or "you", value=(o.name, o.n)))  # type: ignore[union-attr]
                 continue
             if kind == "no_set":
                 # 「『X』には…をセットできない」: on X itself (4.2.10), the type not set on it

@@ -909,7 +909,7 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
             return 0
     if per is None:
         return 1
-    kind, whose = per
+    kind, whose, *of_gender = per
     if kind == "counter":
         # 「…カウンター1個につき」: the counters this card keeps (1-5), counted now
         return counters_of(src)
@@ -919,13 +919,29 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
         # dustbox now (4.2.3: open to all)
         kind = kind.removesuffix("@dustbox")
         return sum(1 for c in ctx.zone(owner, "dustbox") if kind in ("card", c.type))
-    return sum(
-        1
+    counted = [
+        c
         for c in field_cards(ctx)
         if c.type == kind
         and (kind != "character" or not c.states.get("on"))
         and (owner is None or (controller(ctx, c.uid) or c.owner) == owner)
-    )
+    ]
+    if of_gender:
+        # 「女性キャラクター1体につき」: the gender as decided at 4.3.8 step 2 (an effect that made
+        # the character another type counts), before this modifier (step 5)
+        n = 0
+        for c in counted:
+            g = type_of(ctx, c.uid)
+            if g is None:
+                ctx.assume(
+                    f"{c.label} の性別がシナリオにないため、{src.label} の効果では{of_gender[0]}キャラクターとして数えません",
+                    f"{c.label}'s gender is not given: not counted as {of_gender[0]} by {src.label}'s effect",
+                    ("4.3.8",),
+                    key="not_given_condition_unmet",
+                )
+            n += g == of_gender[0]
+        return n
+    return len(counted)
 
 
 def _keeps_own_immunity(ctx: Ctx, uid: str) -> bool:

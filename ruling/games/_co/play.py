@@ -1173,16 +1173,31 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 ("3.4.1", *timing_clauses(ctx, "play")),
             )
             return None
-        if st.vars.get(f"navigator_played.{player}"):
+        played = int(st.vars.get(f"navigator_played.{player}") or 0)
+        most, allowed_by = plays_per_turn(ctx, player, card.type)
+        if played >= most:
             yield Reject(
-                "ひとつのターン中に2枚以上ナビゲーターカードをプレイすることはできません",
-                "no second navigator card may be played in one turn",
-                ("3.4.1",),
+                "ひとつのターン中に2枚以上ナビゲーターカードをプレイすることはできません"
+                if allowed_by is None
+                else f"{allowed_by.label} の効果でも、ひとつのターン中にナビゲーターカードは{most}枚までです",
+                "no second navigator card may be played in one turn"
+                if allowed_by is None
+                else f"{allowed_by.label}'s effect allows at most {most} navigator cards a turn",
+                ("3.4.1",) if allowed_by is None else ("3.4.1", "4.2.9", "4.3.8"),
                 caused_by=tuple(
                     x for x in (ctx.step_of(f"var:navigator_played.{player}"),) if x is not None
                 ),
             )
             return None
+        if played and allowed_by is not None:
+            # a navigator beyond 3.4.1's one a turn, allowed by a card in force (4.3.8): its text
+            # over the rule (4.2.9)
+            yield Mark(
+                clauses=("3.4.1", "4.2.9", "4.3.8"),
+                ja=f"{allowed_by.label} の効果により、{player} はこのターン{played + 1}枚目のナビゲーターカードをプレイできる",
+                en=f"{allowed_by.label}'s effect: {player} may play a navigator card #{played + 1} this turn",
+                touches=(allowed_by.uid,),
+            )
     if card.type == "character" and "interrupt" in kws and (not in_main or not own_turn):
         # 「割り込みでプレイしてもよい」 on a character: 3.4.2 says when a character is played and
         # no clause what this permission adds to it — said, and the play refused by 3.4.2
@@ -1656,7 +1671,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     )
     yield from fire(ctx, "cast", [uid], tuple(paid) or (decl,))
     if card.type == "navigator":
-        yield SetVar(key=f"navigator_played.{player}", value=1, clauses=("3.4.1",))
+        played = int(ctx.state.vars.get(f"navigator_played.{player}") or 0)
+        yield SetVar(key=f"navigator_played.{player}", value=played + 1, clauses=("3.4.1",))
     elif not ctx.state.vars.get(_played_key(player, card.type)):
         # the types of the cards played this turn (3.4: a play again is one of no count limit)
         yield SetVar(key=_played_key(player, card.type), value=1)
@@ -1943,6 +1959,26 @@ def no_set_on(ctx: Ctx, host: str, card_type: str) -> str | None:
         if a.value == card_type:
             return str(a.origin)
     return None
+
+
+def plays_per_turn(ctx: Ctx, player: str, card_type: str | None) -> tuple[int, Card | None]:
+    """How many cards of ``card_type`` ``player`` may play in one turn — 3.4.1's one navigator
+    card, or the most a card in force (4.3.8) allows by 「あなた / 相手は…カードを1ターンにN枚まで
+    プレイしてもよい」 (its text over the rule, 4.2.9) — and that card (None: the rule's count).
+    A character that lost its abilities allows nothing (4.3.8 step 3)."""
+    most, by = 1, None
+    for src in field_cards(ctx):
+        if src.type == "character" and view(ctx, src.uid).lost_abilities:
+            continue
+        ctl = controller(ctx, src.uid) or src.owner
+        for prog in programs(src):
+            for st in prog.statics:
+                if st.kind != "plays_per_turn" or st.value[0] != card_type:
+                    continue
+                whose = ctl if st.who == "you" else ctx.state.opponent(ctl)
+                if whose == player and st.value[1] > most:
+                    most, by = st.value[1], src
+    return most, by
 
 
 def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
