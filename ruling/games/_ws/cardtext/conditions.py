@@ -1982,6 +1982,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # card, 3.1.4)
                 return _ref_at(ws_sel(subj, zone=None, pos=None), ws_sel(zone=place.zone), neg)
             subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
+            if place.zone == "under_described" and place.on is not None:
+                # 「あなたのキャラの下にマーカーがあるなら」: the marker zones of the slots those
+                # characters are in (3.7.1, 3.7.4) — the place's characters go with it
+                subj = dataclasses.replace(subj, on=place.on)
         if (
             (subj.ref or "").removeprefix("chosen_") in ("facing", "front", "behind", "adjacent")
             and A.Role.GOAL not in args

@@ -1817,8 +1817,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         ):
             # マーカー: a card in a marker zone (このカードの下のマーカー); alone, the subject
             # of 「このカードの下にマーカーがある」, which names the zone
-            if "kind" in s:
+            if "kind" in s and (s["kind"] not in ("character", "climax", "event") or "alts" in s):
                 raise Unsupported("card kind marker after another kind")
+            if "kind" in s:
+                # 「クライマックスのマーカー」: a marker that is a card of that kind (a marker is a
+                # card put into a marker zone, 3.7.1; its kind is the card's own, 2.3)
+                s["alts"] = (ws_sel(kind=s["kind"]),)
             s["kind"] = "marker"
             if s.get("ref") == "this" and "zone" not in s:
                 # 「このカードのマーカー」: the markers this card has — those of the marker zone
