@@ -445,7 +445,7 @@ def reads_marker_info(s: Sel) -> bool:
     value), not only count them (3.7.4)?"""
     marker = "marker" in s.kinds or bool({"under_this", "under_described"} & set(s.zones))
     return marker and bool(
-        s.names or s.traits or s.traits_any or s.stats or s.colors or s.info_contains
+        s.names or s.traits or s.traits_any or s.stats or s.colors or s.info_contains or s.alts
     )
 
 

@@ -420,6 +420,9 @@ def matches(
             return False
     if "in_battle" in s.states and battle_opponent(ctx, c.uid) is None:
         return False
+    for x in s.states:
+        if x.startswith("entered:") and not _entered(ctx, c, x.split(":", 1)[1]):
+            return False
     if "attacking" in s.states and not attacking(ctx, c.uid):
         return False
     for x in s.states:
@@ -704,6 +707,16 @@ def label_clauses(p: Program | None) -> tuple[str, ...]:
     return LABEL_CLAUSES.get(p.keyword or "", ()) + (("8.12.1",) if prog_ext(p, "combo") else ())
 
 
+def _entered(ctx: Ctx, c: Card, zones: str) -> bool:
+    """「このターン中に(手札から)舞台に置かれたキャラ」: ``c`` is on the stage, put onto it this turn
+    from one of ``zones`` (``+``-joined; ``any``: from any zone) and there since — a card that
+    left the stage is a new card where it went, and one back on it a new card put there then
+    (3.1.4)."""
+    from ruling.games._ws.automatic import entered_now
+
+    return slot_of(ctx, c.uid) is not None and entered_now(ctx, c.uid, tuple(zones.split("+")))
+
+
 def _was_under(ctx: Ctx, c: Card, source: str | None) -> bool:
     """「このカードの下にあったマーカー」: ``c`` was in the marker zone of the card with the ability
     when that card last left the stage (recorded then, ``automatic.last_known``), and has stayed
@@ -749,6 +762,8 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("3.7.4",)
     if "attacking" in s.states or any(x.startswith("attacking:") for x in s.states):
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
+    if any(x.startswith("entered:") for x in s.states):
+        out += ("3.1.4",)  # put onto the stage this turn: a card that left it is a new card
     if "attacked:front" in s.states:
         out += ("7.2.1.5.1",)  # 「フロントアタックされているキャラ」: the defending character
     if any(x in s.states for x in ("attacked:any", "attacked:side")):
@@ -848,7 +863,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for x in s.states
             if x in ORIENTATIONS
             or x in ("in_battle", "attacking", "marked", "unmarked", "had_markers")
-            or x.startswith(("marker:", "attacked:", "attacking:"))
+            or x.startswith(("marker:", "attacked:", "attacking:", "entered:"))
         ),
         contains_any=s.contains_any,
         not_contains=s.not_contains,

@@ -1279,6 +1279,19 @@ def _put_this_turn(clause: A.Action) -> Cond | None:
             raise Unsupported("a put this turn from a place of this shape")
         what = ws_sel(what, zone=src.zone, owner=what.owner or src.owner)
     bare_goal = ws_sel(zone=goal.zone, owner=goal.owner)
+    if (
+        what.ref == "this"
+        and goal == ws_sel(zone="stage")
+        and A.Role.NONE not in args
+        and dataclasses.replace(what, zones=(), kinds=()) == Sel(ref="this")
+        and what.zone not in ("stage", "front_row", "back_row", "center")
+    ):
+        # 「このターン中にこのカードが(手札から)舞台に置かれていたなら」: this card
+        # was put onto the stage (from that zone; none named: from any outside it) this turn and
+        # has stayed there — one that left it is a new card (3.1.4) — as 「このカードが手札から
+        # 舞台に置かれたターンなら」 (``entered``)
+        zones = (what.zone,) if what.zone else ("any",)
+        return Cond("entered", sel=Sel(ref="this"), detail=(("zones", zones),))
     # onto the stage: only from a zone named (「手札から舞台に」: a move between zones, 3.1.4 —
     # not a move between the stage's slots)
     onto_stage = goal.zone == "stage" and what.zone not in (None, "stage")
@@ -1843,6 +1856,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
         # 「…が2枚以上いるなら」: the count printed after the subject
         counted = sh_nouns.bare_count(args[A.Role.NONE]) if A.Role.NONE in args else None
+        if counted is not None and neg and counted[0] is not None and subj.count is None:
+            # 「…が3枚以上いないなら」: there are not that many — the positive count (「…が3枚以上
+            # いるなら」, read with the same place and subject) not met
+            positive = A.Form.FINAL if clause.form is A.Form.NEGATIVE else A.Form.CONTINUATIVE
+            return Cond("not", parts=(_clause(dataclasses.replace(clause, form=positive)),))
         if counted is not None and (counted[0] is None or neg or subj.count is not None):
             raise Unsupported("an existence condition with this count")
         if A.Role.NONE in args and counted is None:
@@ -1964,6 +1982,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # card, 3.1.4)
                 return _ref_at(ws_sel(subj, zone=None, pos=None), ws_sel(zone=place.zone), neg)
             subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
+            if place.zone == "under_described" and place.on is not None:
+                # 「あなたのキャラの下にマーカーがあるなら」: the marker zones of the slots those
+                # characters are in (3.7.1, 3.7.4) — the place's characters go with it
+                subj = dataclasses.replace(subj, on=place.on)
         if (
             (subj.ref or "").removeprefix("chosen_") in ("facing", "front", "behind", "adjacent")
             and A.Role.GOAL not in args

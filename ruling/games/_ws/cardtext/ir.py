@@ -32,7 +32,8 @@ else:  # read when a card's text is compiled, not when the game is loaded
 # face_up / face_down (表向きの / 裏向きの マーカー, 3.7.2), in_battle (バトルしている),
 # attacking (アタックしている, 7.2.1.5), attacked:front / attacked:side / attacked:any
 # (フロントアタックされている: the defender, 7.2.1.5.1; (サイド)アタックされている, 7.2.1.5.2), marked / unmarked / marker:COLOUR (マーカーを持つ /
-# 持たない / 赤のマーカーを持つ, 3.7.4), traitless (特徴を持たない, 2.5).
+# 持たない / 赤のマーカーを持つ, 3.7.4), traitless (特徴を持たない, 2.5), entered:ZONES (このターン中に
+# (手札から)舞台に置かれた: put onto the stage this turn from one of ZONES, ``+``-joined, or any, 3.1.4).
 #   colours: True — 「…の色1種類につき」 (``Op.per``): the colours the cards have counted, not the
 #     cards (each colour once, 2.4)
 #   distinct_colours: True — 「色が異なるキャラを3枚まで選び」: no two of the cards chosen share a
@@ -202,6 +203,11 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
             # the card left the stage (3.7.3), wherever it went with it
             drop.extend(x for x in s.states if x.startswith("was_under:"))
             add.append(f"was_under:{v}" if v else "")
+        elif k == "entered":
+            # 「このターン中に(手札から)舞台に置かれた」: put onto the stage (from one of those
+            # zones; ``any``: from any zone) this turn and there since (3.1.4), ``entered:z1+z2``
+            drop.extend(x for x in s.states if x.startswith("entered:"))
+            add.append("entered:" + "+".join(v) if v else "")
         elif k == "had_markers":
             # 「(…キャラの)下にマーカーがあった」: a card that had markers (3.7.4) when it last
             # left the stage

@@ -431,6 +431,48 @@ def _marker_under_parts(args: dict[A.Role, Any]) -> A.NounPhrase | None:
     return carried[0] if carried else subject
 
 
+def _entered_this_turn(c: A.Action) -> tuple[A.NounPhrase, tuple[str, ...]] | None:
+    """「このターン中に(あなたの)舞台に置かれた」 / 「このターン中に手札から舞台に置かれた」 (a relative
+    clause of put in the passive past, its time this turn, its goal the stage of a player or of
+    none named): the place (the goal, whose owner is the head noun's) and the zones the card came
+    from (``("any",)``: none named — any zone outside the stage, 3.1.4); None for another
+    shape. With no time printed, or another, it is not this turn's (None)."""
+    if c.verb != "put" or c.form is not A.Form.PASSIVE_PAST or c.modal is not None:
+        return None
+    if c.amount is not None or c.more:
+        return None
+    roles = [a.role for a in c.args]
+    if len(roles) != len(set(roles)) or not set(roles) <= {
+        A.Role.TIME,
+        A.Role.GOAL,
+        A.Role.SOURCE,
+    }:
+        return None
+    args = {a.role: a.value for a in c.args}
+    goal, src = args.get(A.Role.GOAL), args.get(A.Role.SOURCE)
+    time = args.get(A.Role.TIME)
+    if not isinstance(time, A.Duration) or time.id != "this_turn":
+        return None
+    if not (
+        isinstance(goal, A.NounPhrase)
+        and goal.terms[-1:] == (A.Zone("stage"),)
+        and len(goal.terms) <= 2
+        and all(isinstance(t, A.Owner) and t.who in ("you", "opponent") for t in goal.terms[:-1])
+    ):
+        return None
+    if src is None:
+        return goal, ("any",)
+    if not (
+        isinstance(src, A.NounPhrase)
+        and src.terms
+        and all(
+            isinstance(t, A.Zone) and t.id in ZONES and ZONES[t.id] != "stage" for t in src.terms
+        )
+    ):
+        return None
+    return goal, tuple(ZONES[t.id] for t in src.terms)  # type: ignore[union-attr]
+
+
 def _relative(
     rel: A.Relative,
 ) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
@@ -578,6 +620,15 @@ def _relative(
         if not_:
             return terms, links, {"but": (ws_sel(attacked=attacked),)}
         return terms, links, {"attacked": attacked}
+    entered = _entered_this_turn(c) if v == "put" else None
+    if entered is not None:
+        # 「このターン中にあなたの舞台に置かれたキャラ」 / 「…手札から舞台に置かれた…」: a character
+        # on that stage put onto it (from one of those zones) this turn and there since — one
+        # that left it is a new card where it went (3.1.4), not the one put there; the stage and
+        # its owner belong to the head noun (あなたの舞台の…キャラ)
+        place, zones = entered
+        terms, links = head(place, False)
+        return terms, links, {"entered": zones}
     if (
         v == "put"
         and f is A.Form.PASSIVE_PROG
@@ -1766,8 +1817,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         ):
             # マーカー: a card in a marker zone (このカードの下のマーカー); alone, the subject
             # of 「このカードの下にマーカーがある」, which names the zone
-            if "kind" in s:
+            if "kind" in s and (s["kind"] not in ("character", "climax", "event") or "alts" in s):
                 raise Unsupported("card kind marker after another kind")
+            if "kind" in s:
+                # 「クライマックスのマーカー」: a marker that is a card of that kind (a marker is a
+                # card put into a marker zone, 3.7.1; its kind is the card's own, 2.3)
+                s["alts"] = (ws_sel(kind=s["kind"]),)
             s["kind"] = "marker"
             if s.get("ref") == "this" and "zone" not in s:
                 # 「このカードのマーカー」: the markers this card has — those of the marker zone
