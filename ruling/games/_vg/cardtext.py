@@ -9549,6 +9549,7 @@ VOCAB = Vocab(
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
     placed_kinds=VOCAB_PLACED,
+    field_kinds=_FIELD_UNITS,
     unknown_words=UNKNOWN_WORDS,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     # 「あなたの(R)にいる…ユニット」: a relative clause saying where the units are, as
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
