@@ -2420,6 +2420,22 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     may = b.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE)  # 「…してよい」 / 「…してもよい」
     args = args_of(b)
     np = args.get(role)
+    if b.verb == "do" and A.Role.TIME in args and _charge_of(np) is not None:
+        # 「そのバトル中、…なら、【カウンターチャージ】(1)する」: a period on a charge (moved there
+        # from the condition, ``abilities.period_before_condition``) is kept as any step's is
+        # (the op's ``until``, as a draw's), though a charge done at once lasts no time
+        until = until_of(args.pop(A.Role.TIME), r)
+        got = _nominal_action(
+            replace(
+                st, body=replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TIME))
+            ),
+            r,
+        )
+        return (
+            None
+            if got is None
+            else read([replace(op, until=until) for op in got], A.Form.OPTIONAL, plain_lead=True)
+        )
     paid = word_cost(np, r) if set(args) == {role} else None
     if paid is not None and paid.what in PAYMENTS.values():
         # 「【ソウルブラスト】(1)してよい。そうしたら…」 / 「【カウンターブラスト】(1)。」: the action
