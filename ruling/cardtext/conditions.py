@@ -1099,7 +1099,27 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
     subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
     if len(quant) != 1 or len(subj) != 1:
         return None
-    rest = [a for a in c.args if a is not quant[0] and a is not subj[0]]
+    # 「あなたのリアガードが５枚すべて別名なら」: the number printed before すべて — there are
+    # that many of them, every one of which passes
+    counted = [
+        a
+        for a in c.args
+        if a.role is A.Role.NONE
+        and a is not quant[0]
+        and isinstance(a.value, A.NounPhrase)
+        and (got := bare_count(a.value)) is not None
+        and got[1] == "exact"
+        and got[0]
+    ]
+    rest = [a for a in c.args if a is not quant[0] and a is not subj[0] and a not in counted[:1]]
+    if counted:
+        every = _every(replace(c, args=tuple(a for a in c.args if a is not counted[0])), v)
+        if every is None:
+            return None
+        n = bare_count(counted[0].value)
+        assert n is not None and every.sel is not None
+        there = Cond("count", sel=every.sel, cmp="eq", n=n[0])
+        return Cond("and", parts=(there, every))
     if c.verb == "be" and c.form is A.Form.NOMINAL:
         if [a.role for a in rest] != [A.Role.PREDICATE]:
             return None
