@@ -3875,6 +3875,67 @@ def contrasted_conditions(node: A.Ability) -> A.Ability:
     return replace(node, condition=None, effect=replace(eff, sentences=new))
 
 
+def _predicate_only(c: A.Condition | None) -> A.NounPhrase | None:
+    """The predicate P of 「Pでないなら」 printed without its subject (「１以下でないなら」); None for
+    another condition."""
+    if c is None or c.marker != "nara" or c.parts or not isinstance(c.clause, A.Action):
+        return None
+    b = c.clause
+    if b.verb != "be" or b.form is not A.Form.NEGATIVE or b.more or len(b.args) != 1:
+        return None
+    return b.args[0].value if b.args[0].role is A.Role.PREDICATE else None
+
+
+def _said_of_a_subject(c: A.Condition | None) -> Any:
+    """The predicate of 「XがPなら」 (X said), or None for another condition."""
+    if c is None or c.marker != "nara" or c.parts or not isinstance(c.clause, A.Action):
+        return None
+    b = c.clause
+    roles = [a.role for a in b.args]
+    if (
+        b.verb != "be"
+        or b.form not in (A.Form.NOMINAL, A.Form.FINAL)
+        or b.more
+        or sorted(r.value for r in roles) not in (["predicate", "subject"], ["predicate", "topic"])
+    ):
+        return None
+    return next(a.value for a in b.args if a.role is A.Role.PREDICATE)
+
+
+def restated_negation(node: A.Ability) -> A.Ability:
+    """「XがPなら、A。Pでないなら、B。」: a sentence opening with the predicate of the condition
+    before it, negated and its subject left unsaid, is the other case of that condition —
+    「そうでないなら、B。」 (lead ``otherwise``, 11.2.3). The condition before it is the one
+    nearest: of an earlier sentence's first step, or the ability's. Any other ability as it is."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2:
+        return node
+    sents = list(eff.sentences)
+    changed = False
+    for i in range(1, len(sents)):
+        steps = sents[i].steps
+        if not steps or steps[0].lead is not None:
+            continue
+        p = _predicate_only(steps[0].condition)
+        if p is None:
+            continue
+        # the nearest condition printed before it: a sentence's first step's, or the ability's
+        # (one on a later step of a sentence: not read here)
+        said = [(k, st.condition) for x in sents[:i] for k, st in enumerate(x.steps)]
+        said = [(k, c) for k, c in said if c is not None]
+        if said and said[-1][0] != 0:
+            continue
+        before = said[-1][1] if said else node.condition
+        if _said_of_a_subject(before) != p:
+            continue
+        first = replace(steps[0], condition=None, lead="otherwise")
+        sents[i] = replace(sents[i], steps=(first, *steps[1:]))
+        changed = True
+    if not changed:
+        return node
+    return replace(node, effect=replace(eff, sentences=tuple(sents)))
+
+
 def restated_instead(node: A.Ability) -> A.Ability:
     """「A。Xなら、Aするかわりに B」: the step replaced said again before 「かわりに」 (「1枚引く。
     …なら、1枚引くかわりに2枚引く」, 「…を、控え室に置く。…なら、控え室に置くかわりにストック置場に
@@ -4051,7 +4112,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = contrasted_conditions(node)
+    node = restated_negation(contrasted_conditions(node))
     node = restated_instead(
         perfect_passive_joined(negated_passive_joined(trigger_apart(declared_target(node))))
     )

@@ -1099,7 +1099,27 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
     subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
     if len(quant) != 1 or len(subj) != 1:
         return None
-    rest = [a for a in c.args if a is not quant[0] and a is not subj[0]]
+    # 「あなたのリアガードが５枚すべて別名なら」: the number printed before すべて — there are
+    # that many of them, every one of which passes
+    counted = [
+        a
+        for a in c.args
+        if a.role is A.Role.NONE
+        and a is not quant[0]
+        and isinstance(a.value, A.NounPhrase)
+        and (got := bare_count(a.value)) is not None
+        and got[1] == "exact"
+        and got[0]
+    ]
+    rest = [a for a in c.args if a is not quant[0] and a is not subj[0] and a not in counted[:1]]
+    if counted:
+        every = _every(replace(c, args=tuple(a for a in c.args if a is not counted[0])), v)
+        if every is None:
+            return None
+        n = bare_count(counted[0].value)
+        assert n is not None and every.sel is not None
+        there = Cond("count", sel=every.sel, cmp="eq", n=n[0])
+        return Cond("and", parts=(there, every))
     if c.verb == "be" and c.form is A.Form.NOMINAL:
         if [a.role for a in rest] != [A.Role.PREDICATE]:
             return None
@@ -3076,6 +3096,9 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     margin = _value_margin(args.pop(A.Role.NONE, None), v)
     if args or not isinstance(subj, A.NounPhrase) or not isinstance(than, A.NounPhrase):
         raise Unsupported("a comparison of this shape")
+    totals = _totals_compared(subj, than, verb, v) if margin is None else None
+    if totals is not None:
+        return totals
     if subj.terms and isinstance(subj.terms[-1], A.Word) and subj.terms[-1].id in v.stat_words:
         subj = replace(subj, terms=(*subj.terms[:-1], A.Stat(v.stat_words[subj.terms[-1].id])))
     if not (len(subj.terms) > 1 and isinstance(subj.terms[-1], A.Stat) and subj.links[-1] == "の"):
@@ -3130,11 +3153,10 @@ def _count_parity(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | No
     return Cond("count", sel=s, cmp="mod2", n=PARITY[word])
 
 
-def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None:
-    """「あなたのソウルのカードのグレードの合計が１０以上なら」: the sum of a value over the cards a
-    place holds (``Cond("total")``, the cards there now), compared with a number; None when the
-    subject is no 「…の<値>の合計」. Refused in a game whose runtime does not read it
-    (``Vocab.stat_totals``), or for cards named otherwise than by their place."""
+def _total_term(subj: A.NounPhrase, v: Vocab) -> tuple[A.NounPhrase, str] | None:
+    """「あなたのソウルのカードのグレードの合計」: (the cards' phrase, the value id of ``v.stats``)
+    of a 「…の<値>の合計」 (「…の技名の文字数の合計」: a length the game lists,
+    ``Vocab.length_words``); None for another phrase. Refused for a value the game lacks."""
     t, links = subj.terms, subj.links
     if (
         len(t) > 3
@@ -3154,29 +3176,74 @@ def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None
     ):
         return None
     st = v.stats.get(t[-2].id)
-    n = pred.terms[0] if len(pred.terms) == 1 else None
-    if (
-        not v.stat_totals
-        or st is None
-        or not isinstance(n, A.Count)
-        or n.unit != "none"
-        or n.number is None
-        or n.number.value is None
-        or n.bound not in CMP
-    ):
+    if not v.stat_totals or st is None:
         raise Unsupported("a total of values of this shape")
-    t, links = t[:-2], links[:-2]
+    return A.NounPhrase(t[:-2], links[:-2]), st
+
+
+def _total_cards(np: A.NounPhrase, st: str, v: Vocab) -> tuple[Sel, str]:
+    """The cards a total adds up the value ``st`` of (and the value, 「元々の」 read: VG 5.1.3),
+    named by their place; refused for cards named otherwise."""
+    t, links = np.terms, np.links
     if len(t) > 1 and t[-1] in ORIGINAL_WORDS and links[-1] == "の":
         # 「…のユニットの元々のパワーの合計」: the sum of their original values (VG 5.1.3)
         if st not in v.original_stats:
             raise Unsupported(f"a total of the original {st}")
         st, t, links = f"original_{st}", t[:-1], links[:-1]
     cards = sel(A.NounPhrase(t, links), v)
-    if cards.ref is not None or cards.count is not None or not (cards.zones or cards.column):
+    placed = bool(cards.kinds) and set(cards.kinds) <= v.field_kinds
+    if (
+        cards.ref is not None
+        or cards.count is not None
+        or not (cards.zones or cards.column or placed)
+    ):
         # a place: a zone, or a column (VG 4.9.1.1: 「このユニットと同じ縦列のあなたのユニット」,
-        # the units on its circles now)
+        # the units on its circles now), or a kind named by the place it stands in
+        # (``Vocab.field_kinds``: 「あなたのリアガードのパワーの合計」, the units on the rear-guard
+        # circles now, VG 4.9.2.6)
         raise Unsupported("a total of the values of cards not named by their place")
+    return cards, st
+
+
+def _stat_total(subj: A.NounPhrase, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたのソウルのカードのグレードの合計が１０以上なら」: the sum of a value over the cards a
+    place holds (``Cond("total")``, the cards there now), compared with a number; None when the
+    subject is no 「…の<値>の合計」. Refused in a game whose runtime does not read it
+    (``Vocab.stat_totals``), or for cards named otherwise than by their place."""
+    got = _total_term(subj, v)
+    if got is None:
+        return None
+    np, st = got
+    n = pred.terms[0] if len(pred.terms) == 1 else None
+    if (
+        not isinstance(n, A.Count)
+        or n.unit != "none"
+        or n.number is None
+        or n.number.value is None
+        or n.bound not in CMP
+    ):
+        raise Unsupported("a total of values of this shape")
+    cards, st = _total_cards(np, st, v)
     return Cond("total", sel=cards, stat=st, cmp=CMP[n.bound], n=n.number.value)
+
+
+def _totals_compared(subj: A.NounPhrase, than: A.NounPhrase, verb: str, v: Vocab) -> Cond | None:
+    """「あなたのユニットのパワーの合計が相手のユニットのパワーの合計より大きいなら」: one total of a
+    value over the cards of a place against the same total over another's (``Cond("total")``
+    with ``than`` and no ``n``: strictly greater / smaller); None when the subject is no total.
+    Refused when the other side is not the same value's total."""
+    got = _total_term(subj, v)
+    if got is None:
+        return None
+    other = _total_term(than, v)
+    if other is None or other[1] != got[1]:
+        raise Unsupported("a total compared with something other than the same total")
+    cards, st = _total_cards(got[0], got[1], v)
+    them, st2 = _total_cards(other[0], other[1], v)
+    if st2 != st:
+        raise Unsupported("a total compared with the total of another value")
+    cmp = "gt" if verb == "higher" else "lt"
+    return Cond("total", sel=cards, stat=st, cmp=cmp, n=None, than=them)
 
 
 def _cards_of_count(np: Any) -> Any:

@@ -305,6 +305,32 @@ _GOAL_PASSIVE_FORMS = {
 }
 
 
+# 「他の領域」: any zone but the one the clause names the card leaving (data)
+_ELSEWHERE = A.NounPhrase((A.Ref("other"), A.Zone("any_zone")), ("の",))
+_LEAVE = ("leave", A.Form.PAST)
+
+
+def _put_elsewhere(c: A.Action, v: Vocab) -> A.Action:
+    """「あなたのカードがソウルから他の領域に置かれた時」: put from a place into any other zone is to
+    leave that place — 「…がソウルから離れた時」 (a move within a zone is none), read as the game
+    reads leaving (``Vocab.events`` of 離れた). ``c`` unchanged for any other clause, or in a game
+    with no such event."""
+    if (
+        c.verb != "put"
+        or c.form is not A.Form.PASSIVE_PAST
+        or (_LEAVE[0], _LEAVE[1].value) not in v.events
+    ):
+        return c
+    roles = [a.role for a in c.args]
+    if (
+        sorted(r.value for r in roles) != sorted(("subject", "source", "goal"))
+        or next(a for a in c.args if a.role is A.Role.GOAL).value != _ELSEWHERE
+    ):
+        return c
+    args = tuple(a for a in c.args if a.role is not A.Role.GOAL)
+    return replace(c, verb=_LEAVE[0], form=_LEAVE[1], args=args)
+
+
 def _goal_passive(c: A.Action, v: Vocab) -> A.Action:
     """「あなたのヴァンガードがヒットされた時」: the passive of a verb whose passive says that any
     card's act was done to the subject (``Vocab.goal_passives``) — the active with that act as its
@@ -1341,6 +1367,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
     noun phrase 「Xの<act>時」, ``nominal_event``; becoming what a zone holds, ``became_place``;
     taking part in an act, ``joined_act``)."""
+    c = _put_elsewhere(c, v)
     c = player_event(agent_event(joined_act(became_place(_act_to(_goal_passive(c, v))), v), v), v)
     c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)

@@ -543,6 +543,11 @@ class Vocab:
     # unit on the vanguard circle, 4.9.2.6): 「相手のヴァンガードを【スタンド】させる」 acts on it
     # (every one so named, ``bound`` ``all``) with no number printed; others need a count
     placed_kinds: frozenset[str] = frozenset()
+    # kinds that name cards by the place they stand in (VG 4.9.2.6: ユニット / リアガード /
+    # ヴァンガード, the units on the circles): 「あなたのリアガードのパワーの合計」 sums over the
+    # cards of that place as 「あなたのソウルのカードの…の合計」 does (``Cond("total")``); a kind
+    # not listed, with no zone printed, is refused there
+    field_kinds: frozenset[str] = frozenset()
     # 「XがSになった時」 with S a state word (VS 「表になった時」, 4.9.1.5): the event of a card
     # put in that state, the word's id -> the event's name (``triggers.became_state``); others
     # refused as the trigger become.past

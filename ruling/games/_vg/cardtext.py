@@ -2425,6 +2425,22 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     may = b.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE)  # 「…してよい」 / 「…してもよい」
     args = args_of(b)
     np = args.get(role)
+    if b.verb == "do" and A.Role.TIME in args and _charge_of(np) is not None:
+        # 「そのバトル中、…なら、【カウンターチャージ】(1)する」: a period on a charge (moved there
+        # from the condition, ``abilities.period_before_condition``) is kept as any step's is
+        # (the op's ``until``, as a draw's), though a charge done at once lasts no time
+        until = until_of(args.pop(A.Role.TIME), r)
+        got = _nominal_action(
+            replace(
+                st, body=replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TIME))
+            ),
+            r,
+        )
+        return (
+            None
+            if got is None
+            else read([replace(op, until=until) for op in got], A.Form.OPTIONAL, plain_lead=True)
+        )
     paid = word_cost(np, r) if set(args) == {role} else None
     if paid is not None and paid.what in PAYMENTS.values():
         # 「【ソウルブラスト】(1)してよい。そうしたら…」 / 「【カウンターブラスト】(1)。」: the action
@@ -9569,6 +9585,7 @@ VOCAB = Vocab(
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
     placed_kinds=VOCAB_PLACED,
+    field_kinds=_FIELD_UNITS,
     unknown_words=UNKNOWN_WORDS,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     # 「あなたの(R)にいる…ユニット」: a relative clause saying where the units are, as
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)

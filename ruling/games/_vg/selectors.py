@@ -1673,10 +1673,19 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "total":
         # 「あなたのソウルのカードのグレードの合計が１０以上なら」: the values of the cards there
         # now, added up
-        assert cond.sel is not None and cond.stat is not None and cond.n is not None
-        got = (ctx.card(u) for u in resolve_sel(rt, cond.sel))
-        total = sum(stat_of(ctx, c, cond.stat) or 0 for c in got if c is not None)
-        return compares(total, cond.cmp, cond.n)
+        assert cond.sel is not None and cond.stat is not None
+        stat = cond.stat
+
+        def _sum(s: Sel) -> int:
+            got = (ctx.card(u) for u in resolve_sel(rt, s))
+            return sum(stat_of(ctx, c, stat) or 0 for c in got if c is not None)
+
+        if cond.than is not None and cond.n is None:
+            # 「あなたのユニットのパワーの合計が相手のユニットのパワーの合計より大きいなら」: two
+            # totals, each of the cards there now
+            return compares(_sum(cond.sel), cond.cmp, _sum(cond.than))
+        assert cond.n is not None
+        return compares(_sum(cond.sel), cond.cmp, cond.n)
     if w == "kinds":
         # 「…のカード名が４種類以上なら」: how many different names (or values) the cards have,
         # not how many cards (18.3.1, 18.3.1.1)
