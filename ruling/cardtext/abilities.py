@@ -3213,9 +3213,58 @@ def topic_all(node: A.Ability) -> A.Ability:
                 body = replace(nxt.body, args=(topic, *nxt.body.args))
                 # a condition printed before 「Xはすべて、」 is the merged step's
                 return (replace(nxt, body=body, condition=st.condition or nxt.condition),), 2
+            group = _group_before_stat(st, nxt)
+            if group is not None:
+                return group, 2
         return None
 
     return _rewrite_steps(node, rule)
+
+
+def _group_before_stat(st: A.Step, nxt: A.Step | None) -> tuple[A.Step, ...] | None:
+    """「Xすべて、パワー+N」: a group named alone with 「すべて」 (a nominal sentence of the group,
+    no topic) and a comma, then a change of a value named by the value alone (「パワー+N」,
+    「クリティカル+1」) — the value is the group's, the step 「Xすべてのパワー+N」. None for any
+    other shape (a value already owned, a step with a topic or subject of its own, a cost or
+    lead on either step)."""
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and b.amount is None
+        and [a.role for a in b.args] == [A.Role.PREDICATE]
+        and isinstance(b.args[0].value, A.NounPhrase)
+        and st.pause
+        and st.lead is None
+        and st.cost is None
+        and nxt is not None
+        and nxt.lead is None
+        and nxt.cost is None
+        and (st.condition is None or nxt.condition is None)
+        and isinstance(nxt.body, A.Action)
+        and nxt.body.verb == "stat_change"
+    ):
+        return None
+    np = b.args[0].value
+    last = np.terms[-1] if np.terms else None
+    if not (isinstance(last, A.Count) and last.bound == "all" and last.number is None):
+        return None
+    if len(np.terms) < 2 or _all_only(np) is not None:
+        return None
+    stats = [a for a in nxt.body.args if a.role is A.Role.NONE]
+    if (
+        len(stats) != 1
+        or len(nxt.body.args) != 1
+        or not isinstance(stats[0].value, A.NounPhrase)
+        or not stats[0].value.terms
+        or not all(isinstance(t, A.Stat) for t in stats[0].value.terms)
+        or len(stats[0].value.terms) != 1
+    ):
+        return None
+    value = A.NounPhrase((*np.terms, *stats[0].value.terms), (*np.links, "の"), np.span)
+    body = replace(nxt.body, args=(replace(stats[0], value=value),))
+    return (replace(nxt, body=body, condition=st.condition or nxt.condition),)
 
 
 # the roles a step opened by 「さらに」 / 「かわりに」 leaves unsaid when they are those of the step

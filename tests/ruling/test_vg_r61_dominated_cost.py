@@ -52,9 +52,30 @@ def test_own_unit_paid_goes_to_own_drop() -> None:
     assert "7.39.4.1" not in got
 
 
-def test_leaving_where_an_automatic_ability_sees_it_is_refused() -> None:
-    # 「あなたのリアガードが退却した時」: whose rear-guard left (the dominating fighter's, read as it
-    # was on the field) the move does not carry — not built, refused rather than run
+def test_leaving_where_an_automatic_ability_sees_it_reads_its_master_there() -> None:
+    # 「あなたのリアガードが退却した時」: whose rear-guard left is read as it was on the field, the
+    # dominating fighter's (7.39.2, 11.9.6.1.2) — refused until round 61 (s58vgO), now run
+    body = (
+        BOARD.replace("DOMINATE", "  - {do: activate, player: A, card: 調停者}\n")
+        .replace("CHOICES", "  - {player: A, at: choose, choose: 傭兵}\n")
+        .replace("PAID", "傭兵")
+        .replace(
+            '支配する。"}',
+            '支配する。\\n【自】【(V)】：あなたのリアガードが退却した時、そのターン中、このユニットのパワー+5000。"}',
+        )
+        .replace("actions:\n", "actions:\n", 1)
+    )
+    body = body.replace(
+        "  - {do: activate, player: A, card: 斥候}\n",
+        "  - {do: activate, player: A, card: 斥候}\n  - {do: check_timing}\n",
+    )
+    r = resolve(loads(body + "expect:\n  state: {調停者.power: 18000, B.drop: [傭兵]}\n", "t.yaml"))
+    assert not check_expect(r), check_expect(r)
+
+
+def test_a_dominated_unit_with_its_own_automatic_ability_leaving_is_refused() -> None:
+    # who plays the ability its own leaving triggers (11.9.4.2, 7.39.2.3.1): not built — a
+    # dominated unit with an automatic ability is refused as it is dominated
     import pytest
 
     from ruling.scenario import ScenarioError
@@ -64,9 +85,9 @@ def test_leaving_where_an_automatic_ability_sees_it_is_refused() -> None:
         .replace("CHOICES", "  - {player: A, at: choose, choose: 傭兵}\n")
         .replace("PAID", "傭兵")
         .replace(
-            '支配する。"}',
-            '支配する。\\n【自】【(V)】：あなたのリアガードが退却した時、そのターン中、このユニットのパワー+5000。"}',
+            "power: 9000}",
+            'power: 9000, text: "【自】【(R)】：このユニットが退却した時、1枚引く。"}',
         )
     )
-    with pytest.raises(ScenarioError, match="leaving its circle"):
+    with pytest.raises(ScenarioError, match="automatic abilities"):
         resolve(loads(body, "t.yaml"))

@@ -1586,7 +1586,7 @@ def _about(
     w = ctx.where(uid)
     if s.owner is not None and w is not None:
         want = pl if s.owner == "you" else ctx.state.opponent(pl)
-        if w[0] != want:
+        if (master_was(ctx, uid, was) or w[0]) != want:
             return False
     if s.column == "of":
         at = _column_at(ctx, uid, pl)
@@ -1603,6 +1603,20 @@ def _about(
         if ref is None:
             return False
     return matches(ctx, card, replace(s, owner=None, zones=()), ref)
+
+
+def master_was(ctx: Ctx, uid: str, was: tuple[str, str] | None) -> str | None:
+    """Whose unit a card the event moved off a circle was there, when that was not the player
+    whose circle it was: the fighter dominating it (7.39.2: 「支配ファイターがマスターである
+    ユニット」 includes it), read as it was on the field (11.9.6.1.2; ``values.last_known``'s
+    ``master``). None for any other card (its zone's player is its master)."""
+    if was is None or circle_of(was[1]) is None or where_circle(ctx, uid) is not None:
+        return None
+    lk = ctx.last_known(uid)
+    if lk is None or lk.zone != was[1]:
+        return None
+    master = lk.info.get("master")
+    return master if isinstance(master, str) else None
 
 
 def _as_it_was(ctx: Ctx, s: Sel, uid: str, was: tuple[str, str]) -> Sel | None:
@@ -2479,6 +2493,10 @@ def _fires(
                 # 扱い」): its move meets 「あなたのカードが…に置かれた時」 — a protect put into
                 # the drop and erased there at once (15.3.6, 15.2.4.2.1) was put there
                 return {"that": uid, "event_clauses": ("15.2.1", "15.2.1.1")}
+            if trig.subject is not None and master_was(ctx, uid, (_fp, fz)) is not None:
+                # a dominated unit that left: whose it was, read as on the field (7.39.2,
+                # 11.9.6.1.2) — it went to its owner's zone (7.39.4.1)
+                return {"that": uid, "event_clauses": ("7.39.2", "11.9.6.1.2", "7.39.4.1")}
             return {"that": uid}
         return missed
     if e == "intercept" and isinstance(ev, Move) and ev.tag == "intercepted":

@@ -801,26 +801,6 @@ def energy_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
     return True
 
 
-def _no_dominated_leaving_seen(ctx: Ctx) -> None:
-    """A dominated unit leaving its circle where an automatic ability may see it leave is not
-    built: whose unit it was when it left (the dominating fighter's, 7.39.2, read as it was on
-    the field, 11.9.6.1.2) the move does not carry — refused (``core.Unsupported``), as
-    ``steps._dominated_moved`` refuses it for an effect's step."""
-    from ruling.core import Unsupported
-    from ruling.games._vg.autos import _listeners
-    from ruling.games._vg.continuous import programs
-
-    if any(
-        ab.program is not None and ab.program.kind == "auto"
-        for c, _pl, _z in _listeners(ctx)
-        for ab in programs(ctx, c.uid)
-    ):
-        raise Unsupported(
-            "a dominated unit leaving its circle where an automatic ability may see it (whose it "
-            "is: 7.39.2, 11.9.4.2)"
-        )
-
-
 def _zone_action(
     zone: str, clauses: tuple[str, ...], ja: str, en: str, from_zones: tuple[str, ...] | None = None
 ) -> Any:
@@ -875,9 +855,9 @@ def _zone_action(
             from ruling.games._vg.dominate import dominator
 
             # a dominated unit moved to a zone not a circle: its owner's (7.39.4, 7.39.4.1)
+            # (whose unit it was there, the dominating fighter's, is read by a trigger on its
+            # leaving from ``values.last_known``'s master: 7.39.2, 11.9.6.1.2)
             owners = ("7.39.4", "7.39.4.1") if dominator(ctx, uid) is not None else ()
-            if owners:
-                _no_dominated_leaving_seen(ctx)
             yield from move_card(
                 ctx,
                 uid,

@@ -558,4 +558,11 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
         given = granted(ctx, card)
         if given:
             info["granted"] = given
+        from ruling.games._vg.dominate import dominator
+
+        # a dominated unit's master there: the dominating fighter (7.39.1.1) — a trigger on its
+        # leaving reads whose unit it was as it was on the field (7.39.2, 11.9.6.1.2)
+        dom = dominator(ctx, card.uid)
+        if dom is not None:
+            info["master"] = dom
     return info
