@@ -2956,6 +2956,35 @@ def _declarer_lifted(c: Any) -> Any:
     return replace(c, args=(A.Arg(A.Role.SUBJECT, who), replace(obj, value=what)))
 
 
+def _declared_card_as_have(c: Any) -> Any:
+    """「Xがその（作品名|技属性）のカードなら」: the same condition as 「Xがその<field>を持つなら」
+    (a card of a work / attribute is one that holds it, 2.9.1 / 2.15.1) — returned in that form.
+    None for any other clause (the declared name, 「その名前のカード」, is not read here: a
+    name is the card's own, compared by ``_declared_description``)."""
+    if (
+        not isinstance(c, A.Action)
+        or c.verb != "be"
+        or c.form is not A.Form.NOMINAL
+        or c.modal is not None
+        or c.more
+        or c.amount is not None
+        or len(c.args) != 2
+    ):
+        return None
+    by = {a.role: a.value for a in c.args}
+    who, pred = by.get(A.Role.SUBJECT), by.get(A.Role.PREDICATE)
+    if not isinstance(who, A.NounPhrase) or not isinstance(pred, A.NounPhrase):
+        return None
+    t, links = pred.terms, pred.links
+    if len(t) < 3 or t[0] != A.Ref("that") or t[-1] != A.CardKind("card") or links[-1] != "の":
+        return None
+    field = DECLARED_FIELDS.get(tuple(t[1:-1]))
+    if field not in _DECLARED_TERMS:
+        return None
+    what = A.NounPhrase(tuple(t[:-1]), tuple(links[:-1]))
+    return A.Action("have", (A.Arg(A.Role.SUBJECT, who), A.Arg(A.Role.OBJECT, what)), A.Form.FINAL)
+
+
 def _declared_have_condition(c: Any, v: Any) -> Any:
     """「Xがその（作品名|技属性）を持つなら」: X is a card of the value the step before declared
     (2.9.2 / 2.15.3) — read as 「Xが『<declared>』のカードなら」 / 「Xが《<declared>》のカードなら」
@@ -2966,6 +2995,9 @@ def _declared_have_condition(c: Any, v: Any) -> Any:
     from ruling.cardtext.conditions import condition
 
     c = _declarer_lifted(c)
+    owned = _declared_card_as_have(c)
+    if owned is not None:
+        return _declared_have_condition(owned, v)
     if isinstance(c, A.Action) and c.verb == "have" and c.form is A.Form.NEGATIVE:
         # 「…を持たない」 (and 「持たないなら」 with the clause before it filled in): not so
         from ruling.cardtext.ir import Cond
