@@ -6033,14 +6033,19 @@ def _trigger(t: Any) -> str | None:
         return _trigger(base)
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
     # and on its own move into the retire zone / waiting room from the zone it names
-    # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6)
+    # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6), the
+    # energy zone likewise
     from_ok = (
         t.event == "put"
         and s is not None
         and s.ref == "this"
         and (
             t.dst in (("ring",), ("bench",))
-            or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
+            or (
+                t.dst in (("retire",), ("waiting",), ("energy",))
+                and len(t.src) == 1
+                and t.src[0] in FROM_ZONES
+            )
         )
     )
     if t.event == "faced_up":
@@ -6296,6 +6301,10 @@ def _trigger(t: Any) -> str | None:
         # into the waiting room, read in the [領域] it left (8.1.1.2.1) and checked there after
         # the move (8.1.1.3), as 「…リタイヤ置場に置かれた時」
         return "self_waiting"
+    if t.event == "put" and this and t.dst == ("energy",):
+        # 「このカードがエネルギー置場に置かれた時」: this card's own move into the energy zone
+        # (3.4.1; an energy phase's card, 6.4.1.2, or an effect's), read as 「…控え室に置かれた時」
+        return "self_energy"
     if t.event == "put" and this and t.dst == ("ring",):
         # 「このカードが（山札から）リングに置かれた時」 (8.6.6, 8.1.1.3): this card moved into the
         # ring (from that zone), by the rules (9.x refill) or by an effect — checked there after
@@ -10075,6 +10084,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
                 "self_put_bench",
                 "self_retired",
                 "self_waiting",
+                "self_energy",
                 "self_played",
                 "self_played:ring",
                 "self_played:bench",

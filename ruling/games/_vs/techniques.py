@@ -124,6 +124,8 @@ TRIGGER_CLAUSES = {
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「このカードがエネルギー置場に置かれた時」: into the energy zone (3.4.1)
+    "self_energy": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.4.1"),
     "self_put_ring": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     # 「このカードが（手札から）ベンチに置かれた時」: onto a frame of the bench (3.3.3)
     "self_put_bench": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.3.3"),
@@ -1044,16 +1046,24 @@ def _turn_surprise(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pr
         )
 
 
-def _self_waiting(ctx: Ctx, step: int, by: str | None = None) -> list[Triggered]:
-    """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
-    the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3). ``by``: the
-    master of the technique whose effect made the move (None: the rules made it)."""
+# the own-move triggers read by the zone a Move reaches (8.6.6): 「このカードが控え室に置かれた時」,
+# 「このカードがエネルギー置場に置かれた時」 (the energy zone of 3.4.1, an energy phase's card
+# 6.4.1.2 or an effect's)
+SELF_PUT_TRIGGERS = {"waiting": "self_waiting", "energy": "self_energy"}
+
+
+def _self_put(ctx: Ctx, step: int, zone: str, by: str | None = None) -> list[Triggered]:
+    """「このカードが<zone>に置かれた時」 (8.6.6): this card's own move into ``zone`` (the waiting
+    room, the energy zone: ``SELF_PUT_TRIGGERS``), from the [領域] its technique names
+    (8.1.1.2.1), found there after the move (8.1.1.3). ``by``: the master of the technique whose
+    effect made the move (None: the rules made it)."""
     out: list[Triggered] = []
+    trigger = SELF_PUT_TRIGGERS[zone]
     for uid, pid, zfrom, _to, zto in ctx.moves(step):
         card = ctx.card(uid)
-        if card is None or zto != "waiting" or ctx.where(uid) != (pid, "waiting"):
+        if card is None or zto != zone or ctx.where(uid) != (pid, zone):
             continue
-        out += _own_move_triggers(ctx, card, pid, zfrom, "waiting", "self_waiting", by)
+        out += _own_move_triggers(ctx, card, pid, zfrom, zone, trigger, by)
     return out
 
 
@@ -1477,7 +1487,9 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _by_attack(ctx, ev, card, pid, zfrom)
         return out
     if isinstance(ev, Move | MoveMany):
-        waiting = _self_waiting(ctx, step, _made_by(ev)) if ev.zone == "waiting" else []
+        waiting = (
+            _self_put(ctx, step, ev.zone, _made_by(ev)) if ev.zone in SELF_PUT_TRIGGERS else []
+        )
         if isinstance(ev, Move) and ev.zone in BENCH_ZONES:
             waiting = waiting + _put_on_bench(ctx, ev, step)
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
