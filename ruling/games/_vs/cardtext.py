@@ -2189,10 +2189,14 @@ def _void_sentence(node: Any) -> Any:
     if eff is None or len(eff.sentences) < 2 or node.condition is not None:
         return None
     last = eff.sentences[-1]
-    if len(last.steps) != 1:
+    said = A.NounPhrase((A.Word("invalid"),))
+    steps = [_invalid_copula(st, said) for st in last.steps]
+    if len(steps) == 2:
+        clause = _void_when_clause(steps, said)
+    elif len(steps) == 1:
+        clause = _validity_clause(steps[0], said)
+    else:
         return None
-    st = last.steps[0]
-    clause = _validity_clause(st, A.NounPhrase((A.Word("invalid"),)))
     if clause is None:
         return None
     return replace(
@@ -2206,6 +2210,60 @@ _THIS_TECHNIQUE = (
     (A.Ref("this"), A.CardKind("effect")),
     (A.Ref("this"), A.CardKind("technique")),
 )
+
+
+def _invalid_copula(st: Any, said: Any) -> Any:
+    """「無効である」 typed as 「（無効）で ある」 (an ``exist_thing`` whose means is 「無効」): the
+    copula of 「無効」, the step as 「無効」 — the same notation of 8.3.2. Any other step as it is."""
+    b = st.body
+    if (
+        isinstance(b, A.Action)
+        and b.verb == "exist_thing"
+        and b.form is A.Form.FINAL
+        and not b.modal
+        and not b.more
+        and b.amount is None
+        and [(a.role, a.value) for a in b.args] == [(A.Role.MEANS, said)]
+    ):
+        return replace(st, body=A.Action("be", (A.Arg(A.Role.PREDICATE, said),), A.Form.NOMINAL))
+    return st
+
+
+def _void_when_clause(steps: list[Any], said: Any) -> Any:
+    """「この効果は、Xの時、無効（である）」 typed as two steps — 「この効果は、Sが<値>の時」 (a nominal
+    sentence whose predicate ends in 「の時」) and 「無効」: X, 「Sが<値>」, the condition under which
+    the effect is void (8.3.2, as 「…の場合、無効」 reads it: the notation, not its wording). None
+    for any other pair of steps."""
+    first, second = steps
+    b = first.body
+    if (
+        second.condition is not None
+        or second.lead is not None
+        or not isinstance(second.body, A.Action)
+        or second.body.verb != "be"
+        or second.body.form is not A.Form.NOMINAL
+        or [(a.role, a.value) for a in second.body.args] != [(A.Role.PREDICATE, said)]
+        or first.condition is not None
+        or first.lead is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal
+        or b.more
+        or [a.role for a in b.args] != [A.Role.TOPIC, A.Role.SUBJECT, A.Role.PREDICATE]
+        or getattr(b.args[0].value, "terms", None) not in _THIS_TECHNIQUE
+    ):
+        return None
+    pred = b.args[2].value
+    if (
+        not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) < 2
+        or pred.terms[-1] != A.Unknown("時")
+        or pred.links[-1] != "の"
+    ):
+        return None
+    value = A.NounPhrase(pred.terms[:-1], pred.links[:-1])
+    return A.Action("be", (b.args[1], A.Arg(A.Role.PREDICATE, value)), A.Form.NOMINAL)
 
 
 def _validity_clause(st: Any, said: Any) -> Any:
