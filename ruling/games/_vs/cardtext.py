@@ -2189,10 +2189,14 @@ def _void_sentence(node: Any) -> Any:
     if eff is None or len(eff.sentences) < 2 or node.condition is not None:
         return None
     last = eff.sentences[-1]
-    if len(last.steps) != 1:
+    said = A.NounPhrase((A.Word("invalid"),))
+    steps = [_invalid_copula(st, said) for st in last.steps]
+    if len(steps) == 2:
+        clause = _void_when_clause(steps, said)
+    elif len(steps) == 1:
+        clause = _validity_clause(steps[0], said)
+    else:
         return None
-    st = last.steps[0]
-    clause = _validity_clause(st, A.NounPhrase((A.Word("invalid"),)))
     if clause is None:
         return None
     return replace(
@@ -2206,6 +2210,60 @@ _THIS_TECHNIQUE = (
     (A.Ref("this"), A.CardKind("effect")),
     (A.Ref("this"), A.CardKind("technique")),
 )
+
+
+def _invalid_copula(st: Any, said: Any) -> Any:
+    """「無効である」 typed as 「（無効）で ある」 (an ``exist_thing`` whose means is 「無効」): the
+    copula of 「無効」, the step as 「無効」 — the same notation of 8.3.2. Any other step as it is."""
+    b = st.body
+    if (
+        isinstance(b, A.Action)
+        and b.verb == "exist_thing"
+        and b.form is A.Form.FINAL
+        and not b.modal
+        and not b.more
+        and b.amount is None
+        and [(a.role, a.value) for a in b.args] == [(A.Role.MEANS, said)]
+    ):
+        return replace(st, body=A.Action("be", (A.Arg(A.Role.PREDICATE, said),), A.Form.NOMINAL))
+    return st
+
+
+def _void_when_clause(steps: list[Any], said: Any) -> Any:
+    """「この効果は、Xの時、無効（である）」 typed as two steps — 「この効果は、Sが<値>の時」 (a nominal
+    sentence whose predicate ends in 「の時」) and 「無効」: X, 「Sが<値>」, the condition under which
+    the effect is void (8.3.2, as 「…の場合、無効」 reads it: the notation, not its wording). None
+    for any other pair of steps."""
+    first, second = steps
+    b = first.body
+    if (
+        second.condition is not None
+        or second.lead is not None
+        or not isinstance(second.body, A.Action)
+        or second.body.verb != "be"
+        or second.body.form is not A.Form.NOMINAL
+        or [(a.role, a.value) for a in second.body.args] != [(A.Role.PREDICATE, said)]
+        or first.condition is not None
+        or first.lead is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal
+        or b.more
+        or [a.role for a in b.args] != [A.Role.TOPIC, A.Role.SUBJECT, A.Role.PREDICATE]
+        or getattr(b.args[0].value, "terms", None) not in _THIS_TECHNIQUE
+    ):
+        return None
+    pred = b.args[2].value
+    if (
+        not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) < 2
+        or pred.terms[-1] != A.Unknown("時")
+        or pred.links[-1] != "の"
+    ):
+        return None
+    value = A.NounPhrase(pred.terms[:-1], pred.links[:-1])
+    return A.Action("be", (b.args[1], A.Arg(A.Role.PREDICATE, value)), A.Form.NOMINAL)
 
 
 def _validity_clause(st: Any, said: Any) -> Any:
@@ -2956,6 +3014,35 @@ def _declarer_lifted(c: Any) -> Any:
     return replace(c, args=(A.Arg(A.Role.SUBJECT, who), replace(obj, value=what)))
 
 
+def _declared_card_as_have(c: Any) -> Any:
+    """「Xがその（作品名|技属性）のカードなら」: the same condition as 「Xがその<field>を持つなら」
+    (a card of a work / attribute is one that holds it, 2.9.1 / 2.15.1) — returned in that form.
+    None for any other clause (the declared name, 「その名前のカード」, is not read here: a
+    name is the card's own, compared by ``_declared_description``)."""
+    if (
+        not isinstance(c, A.Action)
+        or c.verb != "be"
+        or c.form is not A.Form.NOMINAL
+        or c.modal is not None
+        or c.more
+        or c.amount is not None
+        or len(c.args) != 2
+    ):
+        return None
+    by = {a.role: a.value for a in c.args}
+    who, pred = by.get(A.Role.SUBJECT), by.get(A.Role.PREDICATE)
+    if not isinstance(who, A.NounPhrase) or not isinstance(pred, A.NounPhrase):
+        return None
+    t, links = pred.terms, pred.links
+    if len(t) < 3 or t[0] != A.Ref("that") or t[-1] != A.CardKind("card") or links[-1] != "の":
+        return None
+    field = DECLARED_FIELDS.get(tuple(t[1:-1]))
+    if field not in _DECLARED_TERMS:
+        return None
+    what = A.NounPhrase(tuple(t[:-1]), tuple(links[:-1]))
+    return A.Action("have", (A.Arg(A.Role.SUBJECT, who), A.Arg(A.Role.OBJECT, what)), A.Form.FINAL)
+
+
 def _declared_have_condition(c: Any, v: Any) -> Any:
     """「Xがその（作品名|技属性）を持つなら」: X is a card of the value the step before declared
     (2.9.2 / 2.15.3) — read as 「Xが『<declared>』のカードなら」 / 「Xが《<declared>》のカードなら」
@@ -2966,6 +3053,9 @@ def _declared_have_condition(c: Any, v: Any) -> Any:
     from ruling.cardtext.conditions import condition
 
     c = _declarer_lifted(c)
+    owned = _declared_card_as_have(c)
+    if owned is not None:
+        return _declared_have_condition(owned, v)
     if isinstance(c, A.Action) and c.verb == "have" and c.form is A.Form.NEGATIVE:
         # 「…を持たない」 (and 「持たないなら」 with the clause before it filled in): not so
         from ruling.cardtext.ir import Cond
@@ -6054,14 +6144,19 @@ def _trigger(t: Any) -> str | None:
         return _trigger(base)
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
     # and on its own move into the retire zone / waiting room from the zone it names
-    # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6)
+    # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6), the
+    # energy zone likewise
     from_ok = (
         t.event == "put"
         and s is not None
         and s.ref == "this"
         and (
             t.dst in (("ring",), ("bench",))
-            or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
+            or (
+                t.dst in (("retire",), ("waiting",), ("energy",))
+                and len(t.src) == 1
+                and t.src[0] in FROM_ZONES
+            )
         )
     )
     if t.event == "faced_up":
@@ -6317,6 +6412,10 @@ def _trigger(t: Any) -> str | None:
         # into the waiting room, read in the [領域] it left (8.1.1.2.1) and checked there after
         # the move (8.1.1.3), as 「…リタイヤ置場に置かれた時」
         return "self_waiting"
+    if t.event == "put" and this and t.dst == ("energy",):
+        # 「このカードがエネルギー置場に置かれた時」: this card's own move into the energy zone
+        # (3.4.1; an energy phase's card, 6.4.1.2, or an effect's), read as 「…控え室に置かれた時」
+        return "self_energy"
     if t.event == "put" and this and t.dst == ("ring",):
         # 「このカードが（山札から）リングに置かれた時」 (8.6.6, 8.1.1.3): this card moved into the
         # ring (from that zone), by the rules (9.x refill) or by an effect — checked there after
@@ -10114,6 +10213,7 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
                 "self_put_bench",
                 "self_retired",
                 "self_waiting",
+                "self_energy",
                 "self_played",
                 "self_played:ring",
                 "self_played:bench",

@@ -51,15 +51,42 @@ LIMITED = {
 LIMITED_JA = {"fire": "ファイヤーアイコン", "heal": "ヒールアイコン"}
 
 
-def limited_icon(card: Card) -> str | None:
+def limited_icon(card: Card, by_text: bool = False) -> str | None:
     """2.18.1 / 2.18.2: a card's limited icon (``limited: fire`` / ``heal``), if given; else the
     one appendix 1 treats its card number as having (2.18.2.1; none for a listed exception,
-    2.18.2.1.2.1)."""
+    2.18.2.1.2.1). ``by_text``: a card appendix 1 does not list whose technique is worded as
+    2.18.2.1.1 / 2.18.2.1.2 quote has that icon (the reading ``by_text`` of
+    ``worded_icon_card_not_listed``; ``unlisted_worded``)."""
     v = card.value("limited")
     if v:
         return LIMITED.get(str(v).strip().lower())
     got = appendix.listed(card.number)
-    return got[0] if got else None
+    if got:
+        return got[0]
+    worded = appendix.text_icon(card.text) if by_text else None
+    return worded[0] if worded else None
+
+
+def unlisted_worded(cards: list[Card]) -> list[Card]:
+    """The cards with no limited icon given and not listed in appendix 1 (12.4) whose technique
+    is worded as 2.18.2.1.1 / 2.18.2.1.2 quote: whether such a card has the icon is the point
+    ``worded_icon_card_not_listed`` (2.18.2.1.1 against 2.18.2.1.2.2 / 12.4)."""
+    return [
+        c
+        for c in cards
+        if not c.value("limited") and not appendix.listed(c.number) and appendix.text_icon(c.text)
+    ]
+
+
+def worded_icons_decide(cards: list[Card]) -> bool:
+    """Whether the two readings of ``worded_icon_card_not_listed`` give a limited icon over the
+    limit of 4 (5.1.2.1.5) under one only."""
+
+    def over(by_text: bool) -> set[str]:
+        n = Counter(i for i in (limited_icon(c, by_text) for c in cards) if i)
+        return {icon for icon, k in n.items() if k > ICON_LIMIT}
+
+    return bool(unlisted_worded(cards)) and over(True) != over(False)
 
 
 def appendix_clauses(cards: list[Card]) -> tuple[str, ...]:
@@ -187,11 +214,12 @@ def deck_limit_texts(
 
 
 def deck_problems(
-    cards: list[Card], each: bool = False, own_printing: bool = False
+    cards: list[Card], each: bool = False, own_printing: bool = False, by_text: bool = False
 ) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
     """5.1.2.1: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
     the card names whose copies cannot be counted because their titles are not given. ``each``:
-    a card of several names or titles counted under each pair (``same_card_keys``)."""
+    a card of several names or titles counted under each pair (``same_card_keys``); ``by_text``:
+    a card appendix 1 does not list has the icon its worded technique gives (``limited_icon``)."""
     out = pregame.deck_size_problem(len(cards), DECK_SIZE, ("5.1.2.1.1",))
     same: Counter[tuple[str, str]] = Counter()
     untitled: Counter[str] = Counter()
@@ -226,7 +254,8 @@ def deck_problems(
                     ("5.1.2.1.2", "5.1.2.1.3", *several),
                 )
             )
-    icons = Counter(i for i in (limited_icon(c) for c in cards) if i)
+    icons = Counter(i for i in (limited_icon(c, by_text) for c in cards) if i)
+    worded = unlisted_worded(cards) if by_text else []
     for icon, n in sorted(icons.items()):
         if n > ICON_LIMIT:
             out.append(
@@ -238,6 +267,14 @@ def deck_problems(
                         "2.18.1",
                         "2.18.2",
                         *appendix_clauses([c for c in cards if limited_icon(c) == icon]),
+                        # a card not listed counted by its worded technique (2.18.2.1.1 /
+                        # 2.18.2.1.2)
+                        *dict.fromkeys(
+                            clause
+                            for c in worded
+                            if limited_icon(c, True) == icon
+                            for clause in (appendix.text_icon(c.text) or ("", ()))[1]
+                        ),
                     ),
                 )
             )
@@ -312,7 +349,18 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "deck_limit_other_printing",
                 {"same_card": False, "own_printing": True},
             )
-        problems, unsure = deck_problems(deck, bool(each), bool(own_printing))
+        # a card appendix 1 does not list, worded as 2.18.2.1.1 / 2.18.2.1.2 quote: whether it
+        # has that icon, where the count over 4 (5.1.2.1.5) turns on it
+        # (``worded_icon_card_not_listed``)
+        by_text = False
+        if worded_icons_decide(deck):
+            by_text = yield unsettled.choose(
+                pl,
+                "vs",
+                "worded_icon_card_not_listed",
+                {"by_text": True, "listed_only": False},
+            )
+        problems, unsure = deck_problems(deck, bool(each), bool(own_printing), bool(by_text))
         if problems:
             yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
             return

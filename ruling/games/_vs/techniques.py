@@ -124,6 +124,8 @@ TRIGGER_CLAUSES = {
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「このカードがエネルギー置場に置かれた時」: into the energy zone (3.4.1)
+    "self_energy": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.4.1"),
     "self_put_ring": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     # 「このカードが（手札から）ベンチに置かれた時」: onto a frame of the bench (3.3.3)
     "self_put_bench": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.3.3"),
@@ -1044,16 +1046,24 @@ def _turn_surprise(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pr
         )
 
 
-def _self_waiting(ctx: Ctx, step: int, by: str | None = None) -> list[Triggered]:
-    """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
-    the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3). ``by``: the
-    master of the technique whose effect made the move (None: the rules made it)."""
+# the own-move triggers read by the zone a Move reaches (8.6.6): 「このカードが控え室に置かれた時」,
+# 「このカードがエネルギー置場に置かれた時」 (the energy zone of 3.4.1, an energy phase's card
+# 6.4.1.2 or an effect's)
+SELF_PUT_TRIGGERS = {"waiting": "self_waiting", "energy": "self_energy"}
+
+
+def _self_put(ctx: Ctx, step: int, zone: str, by: str | None = None) -> list[Triggered]:
+    """「このカードが<zone>に置かれた時」 (8.6.6): this card's own move into ``zone`` (the waiting
+    room, the energy zone: ``SELF_PUT_TRIGGERS``), from the [領域] its technique names
+    (8.1.1.2.1), found there after the move (8.1.1.3). ``by``: the master of the technique whose
+    effect made the move (None: the rules made it)."""
     out: list[Triggered] = []
+    trigger = SELF_PUT_TRIGGERS[zone]
     for uid, pid, zfrom, _to, zto in ctx.moves(step):
         card = ctx.card(uid)
-        if card is None or zto != "waiting" or ctx.where(uid) != (pid, "waiting"):
+        if card is None or zto != zone or ctx.where(uid) != (pid, zone):
             continue
-        out += _own_move_triggers(ctx, card, pid, zfrom, "waiting", "self_waiting", by)
+        out += _own_move_triggers(ctx, card, pid, zfrom, zone, trigger, by)
     return out
 
 
@@ -1477,7 +1487,9 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _by_attack(ctx, ev, card, pid, zfrom)
         return out
     if isinstance(ev, Move | MoveMany):
-        waiting = _self_waiting(ctx, step, _made_by(ev)) if ev.zone == "waiting" else []
+        waiting = (
+            _self_put(ctx, step, ev.zone, _made_by(ev)) if ev.zone in SELF_PUT_TRIGGERS else []
+        )
         if isinstance(ev, Move) and ev.zone in BENCH_ZONES:
             waiting = waiting + _put_on_bench(ctx, ev, step)
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
@@ -6226,6 +6238,16 @@ def _put(
 
 # ``_resolve``'s answer for a technique resolved whose 「なら」 was not met (8.6.5): it did nothing
 UNMET = "unmet"
+# ``_resolve``'s result for a technique resolved void (8.3.2: it exists and is resolved, no effect
+# of it arises) — by another card's technique (``void_of``) or under its own 「この効果は、Xの
+# 場合（時）、無効」 (X held as it resolves): used (8.12.1, 8.12.2 「解決途中で何も起きなくなった技」)
+VOID = "void"
+
+
+def void_condition(cond: Any) -> bool:
+    """Whether a technique's condition is the one of its own void (「この効果は、Xの場合、無効」:
+    ``('not', X, 'void')``, 8.3.2) rather than a 「なら」 (8.6.5)."""
+    return isinstance(cond, tuple) and cond[:1] == ("not",) and cond[2:] == ("void",)
 
 
 def _action_clauses(ctx: Ctx, step: int) -> tuple[str, ...]:
@@ -6367,6 +6389,10 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             f"{total if game else n}/{prog.limit}",
         )
     failed = ("8.6.5", "8.12.2", "8.12.1") if resolved == UNMET and used else ()
+    if resolved == VOID:
+        # 8.3.2 「その部分は能力としては存在します」: the void technique was resolved, doing
+        # nothing — used (8.12.1), 「解決途中で何も起きなくなった技」 (8.12.2)
+        failed = ("8.3.2", "8.12.2", "8.12.1")
     if used and prog is not None and not prog.ops and prog.condition is None:
         # 2.14.3: a technique with nothing written in its effect does nothing — and is still a
         # technique resolved, one used (8.12.1): the disappearance a 「技を使った時」 reads
@@ -6801,7 +6827,7 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             "effect arises",
             touches=(uid, void[0], *_affects(ctx, pending.master, prog)),
         )
-        return True
+        return VOID
     moved = None
     if pending.data.get("trigger") in ("self_retired", "self_waiting") and "placed" in pending.data:
         moved = (str(pending.data["zone"]), int(pending.data["placed"]))
@@ -6813,7 +6839,9 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         if met is None:
             if prog.scope is not None:
                 yield from _after_failed_condition(ctx, pending.master, uid, prog)
-            return UNMET
+            # void under its own condition (8.3.2) it is resolved doing nothing, as a technique
+            # another makes void; a 「なら」 not met is 8.6.5's
+            return VOID if void_condition(prog.condition) else UNMET
         cause = (*cause, met)
     was = pending.data.get("zone")
     if was and zone_of(ctx, uid) != was:
@@ -7073,6 +7101,31 @@ def _check_condition(
     # the cards counted: 「称号に“…”を含む」 (2.14.7), read; a card's description (2.15.1,
     # 2.14.7, 4.9.1.1 / 4.9.1.2); the card that moved read as it was (8.7.1)
     read = tuple(dict.fromkeys((*_cond_clauses(prog.condition), *used)))
+    if void_condition(prog.condition):
+        # 「この効果は、Xの場合（時）、無効」 (8.3.2): X read as the technique resolves; X holding,
+        # the technique exists and resolves but no effect of it arises and no choice it asks for
+        # is made; not holding, the effect is carried out — no 「なら」 (8.6.5) is read
+        if not ok:
+            yield Mark(
+                clauses=read,
+                caused_by=cause,
+                ja=f"{ja}: 効果は無効: {label(ctx, uid)} の技は能力として存在し解決されるが、効果は発生せず、"
+                "選択も行わない",
+                en=f"{en}: the effect is void: {label(ctx, uid)}'s technique exists and "
+                "resolves, but no effect of it arises and no choice of it is made",
+                watch=refs,
+                touches=(uid, *_affects(ctx, master, prog)),
+            )
+            return None
+        return (
+            yield Mark(
+                clauses=read,
+                caused_by=cause,
+                ja=f"{ja}: 無効の条件は満たされず、効果は発生する",
+                en=f"{en}: the condition of its void does not hold; the effect arises",
+                watch=refs,
+            )
+        )
     if not ok:
         yield Mark(
             clauses=("8.6.5", *read),
