@@ -3156,6 +3156,9 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         ):
             raise Unsupported("a change per a total of values of this shape")
         return cards, (f"total:{st}", step_n.value)
+    kinds = _per_kinds(np, r.v)
+    if kinds is not None:
+        return kinds
     if (
         isinstance(np, A.NounPhrase)
         and np.terms[:2] == (A.Ref("that"), A.Word("number_of_cards"))
@@ -3201,6 +3204,46 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
     if (per.ref is not None and not acted) or not per.count or per.bound != "exact":
         raise Unsupported("a change per something other than cards")
     return replace(per, count=None), (None if per.count == 1 else ("cards", per.count))
+
+
+def _per_kinds(np: Any, v: Vocab) -> tuple[Sel, tuple[str, int]] | None:
+    """「あなたのリアガードのグレードの種類数１つにつき」 / 「…のカード名の種類１つにつき」: how many
+    different values the cards X names have (VG 18.3.1: card names unless a value is named,
+    18.3.1.2; 18.3.1.1: not how many cards), counted in steps of N (``("kinds:<value>", N)``), in
+    a game whose runtime reads a count of kinds (``Vocab.kinds_count``). None for a phrase of
+    another shape."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 4:
+        return None
+    terms, links = list(np.terms), list(np.links)
+    step_n = terms[-1]
+    if not (
+        isinstance(step_n, A.Count)
+        and step_n.unit in ("item", "none")
+        and step_n.bound == "exact"
+        and step_n.number is not None
+        and step_n.number.value
+    ):
+        return None
+    terms, links = terms[:-1], links[:-1]
+    if terms[-1] == A.Word("number"):  # 「種類数」 / 「種類の数」
+        terms, links = terms[:-1], links[:-1]
+    if terms[-1] != A.Word("kind_of") or links[-1] != "の" or len(terms) < 3:
+        return None
+    value = terms[-2]
+    if isinstance(value, A.Stat) and value.id in v.stats:
+        stat = v.stats[value.id]
+    elif value == A.Word("card_name"):
+        stat = "name"
+    elif isinstance(value, A.Word) and value.id in v.kinds_words:
+        stat = v.kinds_words[value.id]
+    else:
+        return None
+    if links[-2] != "の" or not v.kinds_count:
+        raise Unsupported("a change per a count of kinds of this shape")
+    cards = sel(A.NounPhrase(tuple(terms[:-2]), tuple(links[:-2])), v)
+    if cards.ref is not None or cards.count is not None:
+        raise Unsupported("a change per a count of kinds of cards of this shape")
+    return cards, (f"kinds:{stat}", step_n.number.value)
 
 
 def costs_passthrough(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:
