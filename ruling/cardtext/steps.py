@@ -512,6 +512,39 @@ def value_times_of(b: Any, v: Any) -> ValueSet | None:
     return value_set_of(b, v, times=True)
 
 
+def _stat_term(t: Any, v: Any) -> bool:
+    return isinstance(t, A.Stat) or (isinstance(t, A.Word) and t.id in v.stat_words)
+
+
+def _values_joined(b: Any, v: Any) -> tuple[A.Action, A.Action] | None:
+    """「XのYとZを…にする」 (the grammar: 「XのYと」 a WITH, 「Z」 the object, Z a value with nothing
+    before it): the two steps 「XのYを…にする」 and 「XのZを…にする」. None for any other step."""
+    if not isinstance(b, A.Action) or b.verb != "do":
+        return None
+    args = args_of(b)
+    first, second = args.get(A.Role.WITH), args.get(A.Role.OBJECT)
+    if not (
+        isinstance(first, A.NounPhrase)
+        and isinstance(second, A.NounPhrase)
+        and len(first.terms) >= 2
+        and first.links[-1] == "の"
+        and _stat_term(first.terms[-1], v)
+        and len(second.terms) == 1
+        and _stat_term(second.terms[0], v)
+    ):
+        return None
+    other = A.NounPhrase((*first.terms[:-1], second.terms[0]), first.links)
+    kept = tuple(a for a in b.args if a.role is not A.Role.WITH)
+
+    def _with(obj: A.NounPhrase) -> A.Action:
+        return replace(
+            b,
+            args=tuple(replace(a, value=obj) if a.role is A.Role.OBJECT else a for a in kept),
+        )
+
+    return _with(first), _with(other)
+
+
 def times_value(b: A.Action, r: Reading) -> list[Op] | None:
     """「XのYを２倍にする」 / 「XのYは２倍になる」: a value multiplied — an increase by what the value
     is times (N-1) when the effect is resolved, fixed from then on (VG 11.11.4.1.1: 「‘2倍になる’
@@ -520,6 +553,12 @@ def times_value(b: A.Action, r: Reading) -> list[Op] | None:
     values a game's runtime multiplies are its data (``Vocab.times_stats``); another value, a
     continuous ability's (a value that would follow the current one) or an original value are
     refused. None for any other step."""
+    pair = _values_joined(b, r.v)
+    if pair is not None:
+        # 「XのYとZを２倍にする」: each value multiplied, as if said one by one (each its own
+        # increase fixed at the resolution, 11.11.4.1.1)
+        ops = [times_value(one, r) for one in pair]
+        return None if None in ops else [op for got_ in ops for op in got_ or ()]
     got = value_times_of(b, r.v)
     if got is None:
         return None
