@@ -2418,10 +2418,15 @@ def _kinds(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
         raise Unsupported("a count of kinds of this shape")
     last, stat = subj.terms[-1], "name"
     cards = subj
-    if last == A.Word("card_name") or isinstance(last, A.Stat):
+    counted = isinstance(last, A.Word) and last.id in v.kinds_words
+    if last == A.Word("card_name") or isinstance(last, A.Stat) or counted:
         cards = A.NounPhrase(subj.terms[:-1], subj.links[:-1])
         if isinstance(last, A.Stat):
             stat = v.stats.get(last.id, last.id)
+        elif counted:
+            # 「…のトリガーアイコンが２種類以上」: a piece of information the game names by a word
+            # (``Vocab.kinds_words``)
+            stat = v.kinds_words[last.id]  # type: ignore[union-attr]
     if not cards.terms:
         raise Unsupported("a count of kinds of no cards")
     s = sel(cards, v)

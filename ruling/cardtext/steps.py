@@ -512,6 +512,39 @@ def value_times_of(b: Any, v: Any) -> ValueSet | None:
     return value_set_of(b, v, times=True)
 
 
+def _stat_term(t: Any, v: Any) -> bool:
+    return isinstance(t, A.Stat) or (isinstance(t, A.Word) and t.id in v.stat_words)
+
+
+def _values_joined(b: Any, v: Any) -> tuple[A.Action, A.Action] | None:
+    """「XのYとZを…にする」 (the grammar: 「XのYと」 a WITH, 「Z」 the object, Z a value with nothing
+    before it): the two steps 「XのYを…にする」 and 「XのZを…にする」. None for any other step."""
+    if not isinstance(b, A.Action) or b.verb != "do":
+        return None
+    args = args_of(b)
+    first, second = args.get(A.Role.WITH), args.get(A.Role.OBJECT)
+    if not (
+        isinstance(first, A.NounPhrase)
+        and isinstance(second, A.NounPhrase)
+        and len(first.terms) >= 2
+        and first.links[-1] == "の"
+        and _stat_term(first.terms[-1], v)
+        and len(second.terms) == 1
+        and _stat_term(second.terms[0], v)
+    ):
+        return None
+    other = A.NounPhrase((*first.terms[:-1], second.terms[0]), first.links)
+    kept = tuple(a for a in b.args if a.role is not A.Role.WITH)
+
+    def _with(obj: A.NounPhrase) -> A.Action:
+        return replace(
+            b,
+            args=tuple(replace(a, value=obj) if a.role is A.Role.OBJECT else a for a in kept),
+        )
+
+    return _with(first), _with(other)
+
+
 def times_value(b: A.Action, r: Reading) -> list[Op] | None:
     """「XのYを２倍にする」 / 「XのYは２倍になる」: a value multiplied — an increase by what the value
     is times (N-1) when the effect is resolved, fixed from then on (VG 11.11.4.1.1: 「‘2倍になる’
@@ -520,6 +553,12 @@ def times_value(b: A.Action, r: Reading) -> list[Op] | None:
     values a game's runtime multiplies are its data (``Vocab.times_stats``); another value, a
     continuous ability's (a value that would follow the current one) or an original value are
     refused. None for any other step."""
+    pair = _values_joined(b, r.v)
+    if pair is not None:
+        # 「XのYとZを２倍にする」: each value multiplied, as if said one by one (each its own
+        # increase fixed at the resolution, 11.11.4.1.1)
+        ops = [times_value(one, r) for one in pair]
+        return None if None in ops else [op for got_ in ops for op in got_ or ()]
     got = value_times_of(b, r.v)
     if got is None:
         return None
@@ -3156,6 +3195,9 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         ):
             raise Unsupported("a change per a total of values of this shape")
         return cards, (f"total:{st}", step_n.value)
+    kinds = _per_kinds(np, r.v)
+    if kinds is not None:
+        return kinds
     if (
         isinstance(np, A.NounPhrase)
         and np.terms[:2] == (A.Ref("that"), A.Word("number_of_cards"))
@@ -3201,6 +3243,46 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
     if (per.ref is not None and not acted) or not per.count or per.bound != "exact":
         raise Unsupported("a change per something other than cards")
     return replace(per, count=None), (None if per.count == 1 else ("cards", per.count))
+
+
+def _per_kinds(np: Any, v: Vocab) -> tuple[Sel, tuple[str, int]] | None:
+    """「あなたのリアガードのグレードの種類数１つにつき」 / 「…のカード名の種類１つにつき」: how many
+    different values the cards X names have (VG 18.3.1: card names unless a value is named,
+    18.3.1.2; 18.3.1.1: not how many cards), counted in steps of N (``("kinds:<value>", N)``), in
+    a game whose runtime reads a count of kinds (``Vocab.kinds_count``). None for a phrase of
+    another shape."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 4:
+        return None
+    terms, links = list(np.terms), list(np.links)
+    step_n = terms[-1]
+    if not (
+        isinstance(step_n, A.Count)
+        and step_n.unit in ("item", "none")
+        and step_n.bound == "exact"
+        and step_n.number is not None
+        and step_n.number.value
+    ):
+        return None
+    terms, links = terms[:-1], links[:-1]
+    if terms[-1] == A.Word("number"):  # 「種類数」 / 「種類の数」
+        terms, links = terms[:-1], links[:-1]
+    if terms[-1] != A.Word("kind_of") or links[-1] != "の" or len(terms) < 3:
+        return None
+    value = terms[-2]
+    if isinstance(value, A.Stat) and value.id in v.stats:
+        stat = v.stats[value.id]
+    elif value == A.Word("card_name"):
+        stat = "name"
+    elif isinstance(value, A.Word) and value.id in v.kinds_words:
+        stat = v.kinds_words[value.id]
+    else:
+        return None
+    if links[-2] != "の" or not v.kinds_count:
+        raise Unsupported("a change per a count of kinds of this shape")
+    cards = sel(A.NounPhrase(tuple(terms[:-2]), tuple(links[:-2])), v)
+    if cards.ref is not None or cards.count is not None:
+        raise Unsupported("a change per a count of kinds of cards of this shape")
+    return cards, (f"kinds:{stat}", step_n.number.value)
 
 
 def costs_passthrough(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:

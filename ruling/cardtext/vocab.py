@@ -174,6 +174,10 @@ class Vocab:
     # whether the game's runtime reads a count of kinds (「…のカード名が４種類以上なら」:
     # ``Cond("kinds")``, how many different names / values, VG 18.3.1); else refused
     kinds_count: bool = False
+    # words (not stats) naming a piece of information whose kinds such a count may read: word id
+    # -> the value id the runtime counts (VG 「…のカードのトリガーアイコンが２種類以上なら」:
+    # ``Cond("kinds", stat="trigger_icon")``, the icons the cards have, no icon no kind, 11.10.2.1.1)
+    kinds_words: Mapping[str, str] = field(default_factory=dict)
     # whether the game's runtime reads a choice made at random (「ランダムに１枚選び」: ``Op.detail``
     # ``("random", True)``, by chance among the cards named, VG 12.4.2); else refused
     random_choice: bool = False

@@ -9318,7 +9318,11 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             raise Unsupported("several cards put on the top or the bottom")
         if op.set_to and (op.per is not None or op.instead or op.more):
             raise Unsupported("a value set with a multiplier or another amount")
-        if op.per_stat is not None and op.per_stat[0] not in ("grade", "cards", "total:grade"):
+        if (
+            op.per_stat is not None
+            and op.per_stat[0] not in ("grade", "cards", "total:grade")
+            and not op.per_stat[0].startswith("kinds:")
+        ):
             raise Unsupported(f"a change per the value {op.per_stat[0]}")
     if prog.kind == "continuous":
         if prog.limit:
@@ -9626,6 +9630,8 @@ VOCAB = Vocab(
     as_possible=True,
     # 「…のカード名が４種類以上なら」: selectors.holds counts the different names (18.3.1)
     kinds_count=True,
+    # 「…のカードのトリガーアイコンが２種類以上なら」: the icons the cards have (11.10.2.1.1)
+    kinds_words={"trigger_icon": "trigger_icon"},
     all_items=True,  # 「以下すべてを行う」, 「Xの枚数により…」: steps.run_modes (11.8.3.1.2.1)  # 「『…』を行う」: abilities.run_modes carries out the one item
     # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)
     per_steps=frozenset({"draw", *CHARGES.values()}),

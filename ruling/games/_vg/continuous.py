@@ -842,7 +842,7 @@ def _row_left_out(ctx: Ctx, master: str, s: Sel | None, uids: list[str]) -> tupl
 def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[str, ...]:
     """The clauses of the continuous abilities that change these units' values now (only
     ``stat`` when given)."""
-    from ruling.games._vg.steps import PER
+    from ruling.games._vg.steps import per_clauses
 
     out: list[str] = []
     for c, ab, _rt in _continuous(ctx):
@@ -865,7 +865,7 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
                 cl += ("11.11.1.2",) if ("original", True) in op.detail else ("11.11.1.9",)
             cl += ("11.8.3.1.3",) if op.more else ()
             cl += dict(op.detail).get("unsaid", ())  # 「パワー＋5000」: this unit (11.8.5.3)
-            cl += PER if op.per is not None else ()
+            cl += per_clauses(op)
             if op.instead and amount_now(_rt, op)[1]:
                 cl += REPLACED + tuple(
                     x

@@ -399,6 +399,35 @@ def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
     return v[0] if isinstance(v, tuple) else v
 
 
+def kinds_count(ctx: Ctx, uids: list[str], stat: str) -> int:
+    """How many different values of ``stat`` the cards have between them, not how many cards
+    (18.3.1.1): card names (``name``, 18.3.1), a value named (18.3.1.2), or their trigger icons
+    (``trigger_icon``: each icon a card has, 2.8.1; a card of no icon adds no kind, 11.10.2.1.1).
+    A value the scenario left out is no kind."""
+    from ruling.games._vg.triggers import icons_of
+
+    seen: set[Any] = set()
+    for c in (ctx.card(u) for u in uids):
+        if c is None:
+            continue
+        if stat == "trigger_icon":
+            seen.update(icons_of(c))
+            continue
+        val_ = c.name if stat == "name" else stat_of(ctx, c, stat)
+        if val_ is not None:
+            seen.add(val_)
+    return len(seen)
+
+
+def kinds_clauses(stat: str) -> tuple[str, ...]:
+    """The clauses a count of kinds of ``stat`` rests on: 18.3.1 (card names unless a value is
+    named, 18.3.1.1 not the count of cards) / 18.3.1.2 (the value named); trigger icons: no icon
+    is no kind (11.10.2.1.1)."""
+    if stat == "name":
+        return ("18.3.1", "18.3.1.1")
+    return ("18.3.1", "18.3.1.2") + (("11.10.2.1", "11.10.2.1.1") if stat == "trigger_icon" else ())
+
+
 def value_now(rt: Rt, val: Value) -> int | None:
     """A value term (``ir.Value``) now: the value of the one card it names (11.11.1: with every
     change in force; ``original_<stat>``: its original value, 5.1.3), times ``times``, divided by
@@ -1690,14 +1719,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「…のカード名が４種類以上なら」: how many different names (or values) the cards have,
         # not how many cards (18.3.1, 18.3.1.1)
         assert cond.sel is not None and cond.n is not None
-        seen: set[Any] = set()
-        for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)):
-            if c is None:
-                continue
-            val_ = c.name if cond.stat == "name" else stat_of(ctx, c, cond.stat or "")
-            if val_ is not None:
-                seen.add(val_)
-        return compares(len(seen), cond.cmp, cond.n)
+        return compares(
+            kinds_count(ctx, resolve_sel(rt, cond.sel), cond.stat or "name"), cond.cmp, cond.n
+        )
     if w == "count":
         assert cond.sel is not None and cond.n is not None
         empty = _empty_circles(rt, cond.sel)
@@ -2549,7 +2573,7 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             out += DONE_CLAUSES.get(c.verb or "", ())
         if c.what == "kinds":
             # 18.3.1: card names unless a value is named (18.3.1.2); 18.3.1.1: not the count
-            out += ("18.3.1", "18.3.1.1") if c.stat == "name" else ("18.3.1", "18.3.1.2")
+            out += kinds_clauses(c.stat or "name")
         if c.what == "player_info":
             out += INFO_CLAUSES.get(c.verb or "", ())
         if c.what == "fighter_state":

@@ -71,6 +71,8 @@ from ruling.games._vg.selectors import (
     gone_from,
     holds,
     in_group,
+    kinds_clauses,
+    kinds_count,
     matches,
     meaning_clauses,
     name_clauses,
@@ -816,6 +818,17 @@ def _ask(rt: Rt, what_ja: str, what_en: str, who: str | None = None) -> Proc:
 
 
 PER = ("12.7.1", "12.7.1.1")
+
+
+def per_clauses(op: Op) -> tuple[str, ...]:
+    """The clauses of a 「XにつきYする」 (12.7.1), with what a count of kinds X rests on
+    (``per_stat`` ``kinds:<value>``: 18.3.1 / 18.3.1.2, ``selectors.kinds_clauses``)."""
+    if op.per is None:
+        return ()
+    kinds = op.per_stat[0] if op.per_stat is not None else ""
+    return PER + (kinds_clauses(kinds.removeprefix("kinds:")) if kinds.startswith("kinds:") else ())
+
+
 # 「…すべて」: the cards are not chosen (7.50.1.2); every one that matches now
 ALL = ("7.50.1.2",)
 
@@ -830,6 +843,10 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
     stat, step_ = op.per_stat
     if stat == "cards":  # 「２枚につき」: once per N of the cards
         return len(uids) // step_, uids
+    if stat.startswith("kinds:"):
+        # 「あなたのリアガードのグレードの種類数１つにつき」: how many different values the cards
+        # have (18.3.1.2), once per N kinds (12.7.1)
+        return kinds_count(rt.ctx, uids, stat.removeprefix("kinds:")) // step_, uids
     if stat.startswith("total:"):
         # 「あなたのソウルのカードのグレードの合計５につき」: the cards' values added up, once per
         # N of the total (12.7.1)
@@ -885,7 +902,7 @@ def _per_times(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     s = yield Mark(
         # X of 0 or less: Y is not done at all (1.3.2.2)
         clauses=clauses
-        + PER
+        + per_clauses(op)
         + ("12.7.2",)
         + (rt.ctx.principle("non_positive_count") if x <= 0 else ()),
         watch=tuple(read),
