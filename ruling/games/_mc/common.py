@@ -513,6 +513,25 @@ def used_this_turn(ctx: Ctx, c: Card, values: tuple[Any, ...]) -> bool:
     return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
 
 
+# the units that advanced, each [turn number, uid]: the units that carried an advance out
+# (12.2.5.1.5) — what 「対象がこのターン進軍した / していない場合」 reads (``advanced_this_turn``)
+ADVANCES = "mc.advances"
+
+
+def advanced_this_turn(ctx: Ctx, c: Card) -> bool:
+    """Whether the unit ``c`` carried out an advance this turn (``ADVANCES``, 12.2.5.1.5). The
+    advances made before the scenario's first action are not given: taken as none (said)."""
+    st = ctx.state
+    ctx.assume(
+        "このターンにシナリオの開始より前に行われた進軍は与えられていないため、ないものとして扱います",
+        "advances made this turn before the scenario's first action are not given: taken as none",
+        ("12.2.5.1.5",),
+    )
+    return any(
+        turn == st.turn.number and uid == c.uid for turn, uid in (st.vars.get(ADVANCES) or [])
+    )
+
+
 def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
     """How many units (for a card name, 2.1.5.1: units and terrains) the group ``spec``
     describes (the values of an ``exists`` condition:
@@ -1029,6 +1048,12 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         return is_unit(c) and (c.uid in (st.vars.get("mc.battle_attackers") or ())) == bool(
             values[0]
         )
+    if kind == "advanced_turn":
+        # 「対象がこのターン進軍した / していない場合」: the unit carried out an advance this turn
+        # (12.2.5.1.5) or did not; off the battlefield it is no unit (4.1.13): false
+        if ctx is None or _owner_area(ctx, c) is None or not is_unit(c):
+            return False
+        return advanced_this_turn(ctx, c) == bool(values[0])
     if kind == "acted":
         # 「対象が行動完了 / 未行動の場合」: a unit on the battlefield turned sideways / upright
         # (4.10.1.1, 4.10.1.2); off the battlefield it has no placement state (4.1.13)
@@ -1541,6 +1566,8 @@ def condition_clauses(
         return ("11.3.1.2.1", "12.6.1")
     if kind == "attacked":
         return ("9.1", "9.3")
+    if kind == "advanced_turn":
+        return ("12.2.5.1.5",)
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
     if kind == "here_controlled" and values[1] == "placed":
@@ -1752,6 +1779,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "この効果で死亡した"
     if kind == "attacked":
         return "この戦闘中に攻撃を" + ("行った" if values[0] else "行っていない")
+    if kind == "advanced_turn":
+        return "このターン進軍" + ("した" if values[0] else "していない")
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
     if kind == "controlled":
@@ -2144,7 +2173,7 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     return cond is not None and (
         cond[0] == "on_this"
         or (
-            cond[0] in ("side", "unit_terrain", "party_role", "advanced_into")
+            cond[0] in ("side", "unit_terrain", "party_role", "advanced_into", "advanced_turn")
             and cond[1][-1] == "this"
         )
     )
