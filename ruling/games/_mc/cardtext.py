@@ -701,6 +701,7 @@ _SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named"
 
 _STEP_CONDITIONS = (
     "attacked",
+    "advanced_turn",
     "damaged",
     "holds",
     "equipped",
@@ -1078,7 +1079,7 @@ _MEMBER_KINDS = (
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 # the conditions whose subject may be 「このユニット」 (their value's last item: "target" /
 # "this"), read on the unit it names (``common.on_this``)
-_ON_THIS = ("side", "unit_terrain", "party_role", "advanced_into")
+_ON_THIS = ("side", "unit_terrain", "party_role", "advanced_into", "advanced_turn")
 
 
 def _reads_this(cond: tuple[str, tuple[Any, ...]]) -> bool:
@@ -3909,6 +3910,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが敵軍支配地形に進軍した場合」: this unit moved in the advance that ends, to
         # a terrain that side controlled (12.2.5.1.5, 5.1.2.11)
         return "advanced_into", into
+    advanced = _advanced_turn(cl) if getattr(cond, "marker", None) == "baai" else None
+    if advanced is not None:
+        # 「対象 / このユニットがこのターン進軍した / していない場合」: the unit carried out an
+        # advance this turn (12.2.5.1.5) — or not
+        return "advanced_turn", advanced
     attacked = _attacked_in_battle(cl) if getattr(cond, "marker", None) == "baai" else None
     if attacked is not None:
         # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
@@ -5555,6 +5561,42 @@ _DID_FORMS = {
     "progressive_neg": False,
     "past_neg": False,
 }
+
+
+# the forms of 「進軍した / していた」 (did: True) and 「進軍していない / していなかった / しなかった」
+_ADVANCED_FORMS = {
+    "past": True,
+    "progressive_past": True,
+    "progressive_neg": False,
+    "progressive_neg_past": False,
+    "past_neg": False,
+}
+# 「このターン(中に)」, said as a clause's time (a Duration) or as a bare noun phrase
+_THIS_TURN = ([("Ref", "this"), ("Word", "turn")], [("Duration", "this_turn")])
+
+
+def _advanced_turn(cl: Any) -> tuple[bool, str] | None:
+    """「(対象 / このユニット)がこのターン進軍した / していない」: (did, whose) — whether the unit
+    carried out an advance this turn (12.2.5.1.5); None for another clause (without 「このター
+    ン」 the advance meant is not said)."""
+    if getattr(cl, "verb", None) != "advance":
+        return None
+    done = _ADVANCED_FORMS.get(str(getattr(getattr(cl, "form", None), "value", None)))
+    if done is None or getattr(cl, "modal", None) is not None or getattr(cl, "more", ()):
+        return None
+    roles: dict[str, list[Any]] = {}
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+    when = [r for r in ("none", "time") if r in roles]
+    subj = roles.get("subject") or []
+    whose = _WHOSE.get(tuple(subj[0])) if len(subj) == 1 else None  # type: ignore[call-overload]
+    if whose is None or len(when) != 1 or roles[when[0]] not in _THIS_TURN or len(roles) != 2:
+        return None
+    return done, whose
 
 
 def _attacked_in_battle(cl: Any) -> bool | None:
@@ -7688,14 +7730,17 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             kws
             and all(k is not None and k.id == "initiative" for k in kws)
             and all(_cls(t) in ("StatValue", "Standing") for t in terms)
-            and links <= {"&"}
+            and links <= {"", "&"}
         ):
             # 「対象は「防御力:+2」&「イニシアチブ:-1」する」: each part as it is alone (4.6.2;
-            # 13.1.1.1.2)
+            # 13.1.1.1.2) — joined by & at the same time (4.7.6); printed side by side with no &
+            # (「対象を「防御力:+2」「イニシアチブ:+1」する」, as standing abilities are, 2.1.20.1),
+            # each in turn, as the grant of such parts is read
+            amp = "&" in links
             return [
-                StatStep("initiative", _standing(t.keyword).value, grant=True, joined=True)
+                StatStep("initiative", _standing(t.keyword).value, grant=True, joined=amp)
                 if _cls(t) == "Standing"
-                else replace(_stat_value(t), grant=verb == "grant", joined=True)
+                else replace(_stat_value(t), grant=verb == "grant", joined=amp)
                 for t in terms
             ]
     if verb == "give" and objs:
