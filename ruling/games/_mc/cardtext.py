@@ -697,7 +697,7 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named")
+_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -3493,6 +3493,42 @@ def _here_controlled(cl: Any) -> tuple[str, str] | None:
     return (got[1], got[0]) if got is not None else None
 
 
+# 「自軍本陣」 / 「敵軍本陣」 quoted as the rules name them (5.1.2.8): the quoted term -> side (data)
+_QUOTED_HQ = {"自軍本陣": "own", "敵軍本陣": "enemy"}
+
+
+def _here_next_to(cl: Any) -> tuple[str, str] | None:
+    """「この地形が自軍 / 敵軍本陣 / 支配地形 / 配置地形に隣接している」 (the term bare or quoted):
+    (side, set) — set ``hq`` (本陣, 5.1.2.8), ``controlled`` or ``placed`` — else None."""
+    if getattr(cl, "verb", None) != "adjoin" or getattr(cl, "modal", None) is not None:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) not in ("progressive", "final"):
+        return None
+    roles: dict[str, tuple[Any, ...]] = {}
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = tuple(_terms(a.value))
+    if set(roles) != {"subject", "goal"}:
+        return None
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
+        return None
+    goal = roles["goal"]
+    if len(goal) == 1 and _cls(goal[0]) == "Name":
+        side = _QUOTED_HQ.get(str(getattr(goal[0], "text", "")))
+        if side is not None:
+            return side, "hq"
+    if (
+        len(goal) == 2
+        and _cls(goal[0]) == "Owner"
+        and (_cls(goal[1]), getattr(goal[1], "id", None)) == ("Zone", "headquarters")
+    ):
+        side = _OWNERS.get(str(goal[0].who))
+        return (side, "hq") if side in ("own", "enemy") else None
+    got = _terrain_set(goal)
+    return (got[1], got[0]) if got is not None else None
+
+
 def _here_named(cl: Any) -> tuple[str, bool] | None:
     """「この地形のカード名に「X」が含まれる / 含まれない」 (and the active 「この地形がカード名に「X」を
     含む / 含まない」, the shared ``active_contain``): (X, True for 含まれる), else None."""
@@ -4110,6 +4146,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
         # the card (``common.ON_CARD_KINDS``)
         return "here_controlled", here_held
+    next_to = _here_next_to(cl) if getattr(cond, "marker", None) == "baai" else None
+    if next_to is not None:
+        # 「この地形が自軍本陣 / 敵軍支配地形に隣接している場合」: the terrain the ability's card is
+        # on (5.1.2.4) is next to (5.1.2.18) that side's headquarters (5.1.2.8) / a terrain of
+        # that set (5.1.2.11, 5.1.2.14), read on the card (``common.ON_CARD_KINDS``)
+        return "here_next", next_to
     named = _here_named(cl) if getattr(cond, "marker", None) == "baai" else None
     if named is not None:
         # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain
