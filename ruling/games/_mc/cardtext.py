@@ -6548,6 +6548,15 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             # 「対象は進軍できない」: the prohibition is this construction's own reading
             ops = [_ir.Op("mc", detail=(NoAdvanceStep(),), sentence=r.sentence)]
             return read(ops, A.Form.CANNOT)
+        if args[0].role.value == "topic" and _referent(_terms(args[0].value)) == "this_unit":
+            from ruling.cardtext.steps import read
+
+            # 「このユニットは進軍できない」: the same prohibition, on the unit the text names
+            # (4.7.2; ``ThisUnit``, settled by ``_effect_steps``)
+            ops = [
+                _ir.Op("mc", detail=(ThisUnit("this_unit"), NoAdvanceStep()), sentence=r.sentence)
+            ]
+            return read(ops, A.Form.CANNOT)
     if form == "can" and verb == "advance" and len(args) == 2:
         topic, even = args
         if (
@@ -10388,7 +10397,19 @@ def compile_ability(
         node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
     rest = _not_brought_about(replace(node, keyword=None, target=None, condition=None, cost=None))
     p = shared.compile_ability(rest, VOCAB)
-    steps, target = _effect_steps(p, target)
+    try:
+        steps, target = _effect_steps(p, target)
+    except Unsupported:
+        if mark != "○" or node.target is not None:
+            raise
+        # a ○ ability with no 〈対象〉 whose every step is on 「このユニット」 (「このユニットは進軍
+        # できない」): the effect is on the unit its text names (4.7.2; 10.10.4 — an effect on
+        # what is not a target is applied as its text says), in force while the ability is
+        # (14.5.1): read as 〈対象:このユニット〉 is, with no target declared (a ○ ability is not
+        # used, 10.1). Only when every step names it (a step naming no unit stays refused)
+        steps, target = _effect_steps(p, Target("this_unit"))
+        if not _only_on_this_unit(p):
+            raise
     if any(
         isinstance(getattr(x, "step", x), ReplenishStep)
         and (getattr(x, "step", x).count_by or ("",))[0] == "dice"
@@ -11536,6 +11557,16 @@ def _no_stack_sentence(node: Any) -> bool:
         and (not args or this_effect)
         and st.condition is None
         and st.lead is None
+    )
+
+
+def _only_on_this_unit(p: Any) -> bool:
+    """Whether every step of the shared program ``p`` names 「このユニット」 as what it acts on
+    (its ``ThisUnit`` marker, 4.7.2) and nothing else (no group, no player's topic)."""
+    return bool(p.steps) and all(
+        any(isinstance(x, ThisUnit) and x.of == "this_unit" for x in o.detail)
+        and not any(isinstance(x, Named | PlayerTopic) for x in o.detail)
+        for o in p.steps
     )
 
 
