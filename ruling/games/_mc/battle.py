@@ -18,6 +18,7 @@ from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._mc.basic import source_kind_read
 from ruling.games._mc.common import (
+    ADVANCES,
     AREAS,
     BARE_WORN,
     INITIATIVE_RESULT,
@@ -478,6 +479,16 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         for g in gear:
             yield Move(uid=g, player=pl, zone=zid(to), pos="bottom", clauses=("12.2.8.9",))
+    # the units that advanced this turn, each [turn number, uid] (12.2.5.1.5: they carried the
+    # advance out) — what 「対象がこのターン進軍した / していない場合」 reads
+    # (``common.advanced_this_turn``)
+    yield SetVar(
+        key=ADVANCES,
+        value=[
+            *(ctx.state.vars.get(ADVANCES) or []),
+            *([ctx.state.turn.number, u] for u in uids),
+        ],
+    )
     yield SetVar(key="mc.moving", value=None)
     no_battle: int | None = None
     if units(ctx, pl, to) and not units(ctx, opp, to) and (t.owner == opp or p.get("instant")):

@@ -697,10 +697,11 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named")
+_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
 
 _STEP_CONDITIONS = (
     "attacked",
+    "advanced_turn",
     "damaged",
     "holds",
     "equipped",
@@ -1078,7 +1079,7 @@ _MEMBER_KINDS = (
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 # the conditions whose subject may be 「このユニット」 (their value's last item: "target" /
 # "this"), read on the unit it names (``common.on_this``)
-_ON_THIS = ("side", "unit_terrain", "party_role", "advanced_into")
+_ON_THIS = ("side", "unit_terrain", "party_role", "advanced_into", "advanced_turn")
 
 
 def _reads_this(cond: tuple[str, tuple[Any, ...]]) -> bool:
@@ -3492,6 +3493,42 @@ def _here_controlled(cl: Any) -> tuple[str, str] | None:
     return (got[1], got[0]) if got is not None else None
 
 
+# 「自軍本陣」 / 「敵軍本陣」 quoted as the rules name them (5.1.2.8): the quoted term -> side (data)
+_QUOTED_HQ = {"自軍本陣": "own", "敵軍本陣": "enemy"}
+
+
+def _here_next_to(cl: Any) -> tuple[str, str] | None:
+    """「この地形が自軍 / 敵軍本陣 / 支配地形 / 配置地形に隣接している」 (the term bare or quoted):
+    (side, set) — set ``hq`` (本陣, 5.1.2.8), ``controlled`` or ``placed`` — else None."""
+    if getattr(cl, "verb", None) != "adjoin" or getattr(cl, "modal", None) is not None:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) not in ("progressive", "final"):
+        return None
+    roles: dict[str, tuple[Any, ...]] = {}
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = tuple(_terms(a.value))
+    if set(roles) != {"subject", "goal"}:
+        return None
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
+        return None
+    goal = roles["goal"]
+    if len(goal) == 1 and _cls(goal[0]) == "Name":
+        side = _QUOTED_HQ.get(str(getattr(goal[0], "text", "")))
+        if side is not None:
+            return side, "hq"
+    if (
+        len(goal) == 2
+        and _cls(goal[0]) == "Owner"
+        and (_cls(goal[1]), getattr(goal[1], "id", None)) == ("Zone", "headquarters")
+    ):
+        side = _OWNERS.get(str(goal[0].who))
+        return (side, "hq") if side in ("own", "enemy") else None
+    got = _terrain_set(goal)
+    return (got[1], got[0]) if got is not None else None
+
+
 def _here_named(cl: Any) -> tuple[str, bool] | None:
     """「この地形のカード名に「X」が含まれる / 含まれない」 (and the active 「この地形がカード名に「X」を
     含む / 含まない」, the shared ``active_contain``): (X, True for 含まれる), else None."""
@@ -3909,6 +3946,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが敵軍支配地形に進軍した場合」: this unit moved in the advance that ends, to
         # a terrain that side controlled (12.2.5.1.5, 5.1.2.11)
         return "advanced_into", into
+    advanced = _advanced_turn(cl) if getattr(cond, "marker", None) == "baai" else None
+    if advanced is not None:
+        # 「対象 / このユニットがこのターン進軍した / していない場合」: the unit carried out an
+        # advance this turn (12.2.5.1.5) — or not
+        return "advanced_turn", advanced
     attacked = _attacked_in_battle(cl) if getattr(cond, "marker", None) == "baai" else None
     if attacked is not None:
         # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
@@ -4104,6 +4146,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
         # the card (``common.ON_CARD_KINDS``)
         return "here_controlled", here_held
+    next_to = _here_next_to(cl) if getattr(cond, "marker", None) == "baai" else None
+    if next_to is not None:
+        # 「この地形が自軍本陣 / 敵軍支配地形に隣接している場合」: the terrain the ability's card is
+        # on (5.1.2.4) is next to (5.1.2.18) that side's headquarters (5.1.2.8) / a terrain of
+        # that set (5.1.2.11, 5.1.2.14), read on the card (``common.ON_CARD_KINDS``)
+        return "here_next", next_to
     named = _here_named(cl) if getattr(cond, "marker", None) == "baai" else None
     if named is not None:
         # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain
@@ -5557,6 +5605,42 @@ _DID_FORMS = {
 }
 
 
+# the forms of 「進軍した / していた」 (did: True) and 「進軍していない / していなかった / しなかった」
+_ADVANCED_FORMS = {
+    "past": True,
+    "progressive_past": True,
+    "progressive_neg": False,
+    "progressive_neg_past": False,
+    "past_neg": False,
+}
+# 「このターン(中に)」, said as a clause's time (a Duration) or as a bare noun phrase
+_THIS_TURN = ([("Ref", "this"), ("Word", "turn")], [("Duration", "this_turn")])
+
+
+def _advanced_turn(cl: Any) -> tuple[bool, str] | None:
+    """「(対象 / このユニット)がこのターン進軍した / していない」: (did, whose) — whether the unit
+    carried out an advance this turn (12.2.5.1.5); None for another clause (without 「このター
+    ン」 the advance meant is not said)."""
+    if getattr(cl, "verb", None) != "advance":
+        return None
+    done = _ADVANCED_FORMS.get(str(getattr(getattr(cl, "form", None), "value", None)))
+    if done is None or getattr(cl, "modal", None) is not None or getattr(cl, "more", ()):
+        return None
+    roles: dict[str, list[Any]] = {}
+    for a in getattr(cl, "args", ()) or ():
+        if a.role.value in roles:
+            return None
+        roles[a.role.value] = [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+    when = [r for r in ("none", "time") if r in roles]
+    subj = roles.get("subject") or []
+    whose = _WHOSE.get(tuple(subj[0])) if len(subj) == 1 else None  # type: ignore[call-overload]
+    if whose is None or len(when) != 1 or roles[when[0]] not in _THIS_TURN or len(roles) != 2:
+        return None
+    return done, whose
+
+
 def _attacked_in_battle(cl: Any) -> bool | None:
     """「対象がこの戦闘中に攻撃を行った / 行っていない」: whether the target took part in an attack
     (9.1, 9.3) in the battle going on (True) or did not (False); None for another clause (the
@@ -6463,6 +6547,15 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
             # 「対象は進軍できない」: the prohibition is this construction's own reading
             ops = [_ir.Op("mc", detail=(NoAdvanceStep(),), sentence=r.sentence)]
+            return read(ops, A.Form.CANNOT)
+        if args[0].role.value == "topic" and _referent(_terms(args[0].value)) == "this_unit":
+            from ruling.cardtext.steps import read
+
+            # 「このユニットは進軍できない」: the same prohibition, on the unit the text names
+            # (4.7.2; ``ThisUnit``, settled by ``_effect_steps``)
+            ops = [
+                _ir.Op("mc", detail=(ThisUnit("this_unit"), NoAdvanceStep()), sentence=r.sentence)
+            ]
             return read(ops, A.Form.CANNOT)
     if form == "can" and verb == "advance" and len(args) == 2:
         topic, even = args
@@ -7688,14 +7781,17 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             kws
             and all(k is not None and k.id == "initiative" for k in kws)
             and all(_cls(t) in ("StatValue", "Standing") for t in terms)
-            and links <= {"&"}
+            and links <= {"", "&"}
         ):
             # 「対象は「防御力:+2」&「イニシアチブ:-1」する」: each part as it is alone (4.6.2;
-            # 13.1.1.1.2)
+            # 13.1.1.1.2) — joined by & at the same time (4.7.6); printed side by side with no &
+            # (「対象を「防御力:+2」「イニシアチブ:+1」する」, as standing abilities are, 2.1.20.1),
+            # each in turn, as the grant of such parts is read
+            amp = "&" in links
             return [
-                StatStep("initiative", _standing(t.keyword).value, grant=True, joined=True)
+                StatStep("initiative", _standing(t.keyword).value, grant=True, joined=amp)
                 if _cls(t) == "Standing"
-                else replace(_stat_value(t), grant=verb == "grant", joined=True)
+                else replace(_stat_value(t), grant=verb == "grant", joined=amp)
                 for t in terms
             ]
     if verb == "give" and objs:
@@ -10301,7 +10397,19 @@ def compile_ability(
         node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
     rest = _not_brought_about(replace(node, keyword=None, target=None, condition=None, cost=None))
     p = shared.compile_ability(rest, VOCAB)
-    steps, target = _effect_steps(p, target)
+    try:
+        steps, target = _effect_steps(p, target)
+    except Unsupported:
+        if mark != "○" or node.target is not None:
+            raise
+        # a ○ ability with no 〈対象〉 whose every step is on 「このユニット」 (「このユニットは進軍
+        # できない」): the effect is on the unit its text names (4.7.2; 10.10.4 — an effect on
+        # what is not a target is applied as its text says), in force while the ability is
+        # (14.5.1): read as 〈対象:このユニット〉 is, with no target declared (a ○ ability is not
+        # used, 10.1). Only when every step names it (a step naming no unit stays refused)
+        steps, target = _effect_steps(p, Target("this_unit"))
+        if not _only_on_this_unit(p):
+            raise
     if any(
         isinstance(getattr(x, "step", x), ReplenishStep)
         and (getattr(x, "step", x).count_by or ("",))[0] == "dice"
@@ -11449,6 +11557,16 @@ def _no_stack_sentence(node: Any) -> bool:
         and (not args or this_effect)
         and st.condition is None
         and st.lead is None
+    )
+
+
+def _only_on_this_unit(p: Any) -> bool:
+    """Whether every step of the shared program ``p`` names 「このユニット」 as what it acts on
+    (its ``ThisUnit`` marker, 4.7.2) and nothing else (no group, no player's topic)."""
+    return bool(p.steps) and all(
+        any(isinstance(x, ThisUnit) and x.of == "this_unit" for x in o.detail)
+        and not any(isinstance(x, Named | PlayerTopic) for x in o.detail)
+        for o in p.steps
     )
 
 

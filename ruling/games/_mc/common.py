@@ -513,6 +513,25 @@ def used_this_turn(ctx: Ctx, c: Card, values: tuple[Any, ...]) -> bool:
     return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
 
 
+# the units that advanced, each [turn number, uid]: the units that carried an advance out
+# (12.2.5.1.5) — what 「対象がこのターン進軍した / していない場合」 reads (``advanced_this_turn``)
+ADVANCES = "mc.advances"
+
+
+def advanced_this_turn(ctx: Ctx, c: Card) -> bool:
+    """Whether the unit ``c`` carried out an advance this turn (``ADVANCES``, 12.2.5.1.5). The
+    advances made before the scenario's first action are not given: taken as none (said)."""
+    st = ctx.state
+    ctx.assume(
+        "このターンにシナリオの開始より前に行われた進軍は与えられていないため、ないものとして扱います",
+        "advances made this turn before the scenario's first action are not given: taken as none",
+        ("12.2.5.1.5",),
+    )
+    return any(
+        turn == st.turn.number and uid == c.uid for turn, uid in (st.vars.get(ADVANCES) or [])
+    )
+
+
 def group_count(ctx: Ctx | None, c: Card, spec: tuple[Any, ...]) -> int | None:
     """How many units (for a card name, 2.1.5.1: units and terrains) the group ``spec``
     describes (the values of an ``exists`` condition:
@@ -928,6 +947,21 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return k > 0
         op, n = values
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "here_next":
+        # 「この地形が自軍 / 敵軍本陣 / 支配地形に隣接している場合」, read on the ability's card
+        # (``ON_CARD_KINDS``): the terrain it is on (5.1.2.4) is next to (5.1.2.18) that side's
+        # (relative to the card's player) headquarters (5.1.2.8) or a terrain of the set; the
+        # card on no terrain: not defined, false (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        w = ctx.where(c.uid)
+        me = w[0] if w is not None and w[0] in ctx.state.players else c.owner
+        side = me if values[0] == "own" else ctx.state.opponent(me)
+        if values[1] == "hq":
+            hq = hq_area(ctx, side)
+            return hq is not None and adjacent(oa[1], hq)
+        return any(adjacent(oa[1], a) for a in terrain_set(ctx, side, str(values[1])))
     if kind in ("controlled", "here_controlled"):
         # 「自軍 / 敵軍支配地形がnつ以上の場合」, 「この地形が自軍 / 敵軍支配地形の場合」, read on the
         # ability's card (``ON_CARD_KINDS``): that side (relative to the card's player — its area's
@@ -1029,6 +1063,12 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         return is_unit(c) and (c.uid in (st.vars.get("mc.battle_attackers") or ())) == bool(
             values[0]
         )
+    if kind == "advanced_turn":
+        # 「対象がこのターン進軍した / していない場合」: the unit carried out an advance this turn
+        # (12.2.5.1.5) or did not; off the battlefield it is no unit (4.1.13): false
+        if ctx is None or _owner_area(ctx, c) is None or not is_unit(c):
+            return False
+        return advanced_this_turn(ctx, c) == bool(values[0])
     if kind == "acted":
         # 「対象が行動完了 / 未行動の場合」: a unit on the battlefield turned sideways / upright
         # (4.10.1.1, 4.10.1.2); off the battlefield it has no placement state (4.1.13)
@@ -1541,8 +1581,15 @@ def condition_clauses(
         return ("11.3.1.2.1", "12.6.1")
     if kind == "attacked":
         return ("9.1", "9.3")
+    if kind == "advanced_turn":
+        return ("12.2.5.1.5",)
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
+    if kind == "here_next":
+        return (
+            "5.1.2.18",
+            {"hq": "5.1.2.8", "controlled": "5.1.2.11", "placed": "5.1.2.14"}[str(values[1])],
+        )
     if kind == "here_controlled" and values[1] == "placed":
         return ("5.1.2.14", "5.1.2.15")
     if kind in ("controlled", "here_controlled"):
@@ -1752,11 +1799,16 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "この効果で死亡した"
     if kind == "attacked":
         return "この戦闘中に攻撃を" + ("行った" if values[0] else "行っていない")
+    if kind == "advanced_turn":
+        return "このターン進軍" + ("した" if values[0] else "していない")
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
     if kind == "controlled":
         op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
         return f"{'自軍' if values[0] == 'own' else '敵軍'}支配地形が{values[2]}つ{op}"
+    if kind == "here_next":
+        set_ = {"hq": "本陣", "controlled": "支配地形", "placed": "配置地形"}[str(values[1])]
+        return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}{set_}に隣接している"
     if kind == "here_controlled":
         set_ = "支配地形" if values[1] == "controlled" else "配置地形"
         return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}{set_}"
@@ -2144,7 +2196,7 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     return cond is not None and (
         cond[0] == "on_this"
         or (
-            cond[0] in ("side", "unit_terrain", "party_role", "advanced_into")
+            cond[0] in ("side", "unit_terrain", "party_role", "advanced_into", "advanced_turn")
             and cond[1][-1] == "this"
         )
     )
@@ -2167,6 +2219,7 @@ ON_CARD_KINDS = (
     "controlled",
     "here_controlled",
     "here_named",
+    "here_next",
     "terrains",
     "battle_on_set",
 )
@@ -2230,7 +2283,7 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
 # card's player, never against the target (``guard_card``); and 「この地形が自軍配置地形の場合、」
 # (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14)
-SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named")
+SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
 TARGET_PLACES = ("with_target", "target_party")

@@ -544,7 +544,12 @@ def compile_own_play(
     condition = ct._condition(conds[0]) if conds else None
     if condition is not None:
         kinds = ct._kinds_in(condition)
-        if ct._reads_this(condition) or kinds & {"here_terrain", "here_controlled", "on_this"}:
+        if ct._reads_this(condition) or kinds & {
+            "here_terrain",
+            "here_controlled",
+            "here_next",
+            "on_this",
+        }:
             # 「このユニット / この地形」: a card in the hand is no unit and on no terrain (5.1.2.4)
             raise Unsupported("a condition on this unit / terrain in a ◇ summon not run yet")
     if si + 1 < len(node.effect.sentences) and act == "placement":
