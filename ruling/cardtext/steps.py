@@ -521,8 +521,11 @@ def _values_joined(b: Any, v: Any) -> tuple[A.Action, A.Action] | None:
     before it): the two steps 「XのYを…にする」 and 「XのZを…にする」. None for any other step."""
     if not isinstance(b, A.Action) or b.verb != "do":
         return None
-    args = args_of(b)
-    first, second = args.get(A.Role.WITH), args.get(A.Role.OBJECT)
+    withs = [a.value for a in b.args if a.role is A.Role.WITH]
+    objects = [a.value for a in b.args if a.role is A.Role.OBJECT]
+    if len(withs) != 1 or len(objects) != 1:
+        return None  # (another shape, 「アタックもブーストもできない」: not this one's to refuse)
+    first, second = withs[0], objects[0]
     if not (
         isinstance(first, A.NounPhrase)
         and isinstance(second, A.NounPhrase)

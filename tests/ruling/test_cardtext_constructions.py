@@ -237,8 +237,9 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         # a condition the CO compiler does not read: the draw must not run unconditionally (a
         # player's HP is read since round 13: tests/ruling/test_co_cardtext_r13.py; controlling a
         # character since round 15: test_co_cardtext_s11.py; a navigator and one HP against the
-        # other since round 20: test_co_cardtext_r20.py)
-        ("co", "あなたの手札の枚数が相手の手札の枚数より少ないなら、カードを1枚引く。"),
+        # other since round 20: test_co_cardtext_r20.py; two players' hand counts compared since
+        # round 61: test_co_r61_zone_counts_compared.py — a margin is not read)
+        ("co", "あなたの手札の枚数が相手の手札の枚数より2枚以上少ないなら、カードを1枚引く。"),
         # from where: read, not dropped (CO draws from the deck only; 「相手は山札から…引く」 is
         # read since round 18: test_co_opponent_draws_from_the_deck below)
         ("co", "手札からカードを1枚引く。"),

@@ -44,8 +44,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 解呪 / デリート / タイムリープ / 時翔: no hit)
     # デリート (7.32): deleting by an effect (7.32.1-7.32.6), a ride on a deleted unit (7.32.8) is implemented
-    # (_vg/steps.run_op, values.power, continuous.programs); not yet:
-    "7.32.7": _absent("双闘状態のユニットのデリート", "a unit in legion deleted"),
+    # (_vg/steps.run_op, values.power, continuous.programs); a deleted legion keeps the legion (7.32.7)
+    # since round 61 (tests/ruling/test_vg_r61_deleted_legion.py)
     # round 16 (s12cover): the parts of the procedures that belong to mechanics no card of the
     # corpus uses (searched in the card list: 魔合成, ステージ, 一気, ツインドライブ, 究極超越,
     # Gガーディアン, 楽曲, 星域, メアの贈り物, ユニットとして — no hit)

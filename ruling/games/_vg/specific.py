@@ -36,7 +36,7 @@ from ruling.games._vg.common import (
     vanguards,
     vkey,
 )
-from ruling.games._vg.gifts import crown_id, gift_process
+from ruling.games._vg.gifts import ROMAN_IN, crown_id, gift_process
 from ruling.principles import as_far_as_possible
 from ruling.rules import (
     ActionProper,
@@ -1194,6 +1194,16 @@ def gift(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     kind = p.get("kind")
+    if kind is not None and ROMAN_IN.get(str(kind).strip().lower()) is None:
+        # a gift's kind is Ⅰ or Ⅱ (16.2.1.2.1): another is no gift
+        yield Reject(
+            f"ギフト種別 {kind} はありません（Ⅰ / Ⅱ）",
+            f"no gift kind {kind} (I / II)",
+            ("16.2.1.2.1",),
+        )
+        return
+    if kind is not None:
+        kind = ROMAN_IN[str(kind).strip().lower()]
     yield Mark(
         clauses=("7.14.3", "7.14.3.1", "7.14.3.2"),
         ja=f"{player} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
