@@ -345,7 +345,7 @@ def _continuous(ctx: Ctx, verbs: frozenset[str] | None = None) -> list[tuple[Car
         return []  # a condition asked for a value: rules values only
     _computing.append(True)
     try:
-        found = _working(ctx)
+        found = _working(ctx, verbs)
         if not any(_gives(ab) for _c, ab, _rt in found):
             return [x for x in found if _with_verb(x[1], verbs) and holds(x[2], x[1].program.cond)]
         gains: dict[str, set[str]] = {}
@@ -383,9 +383,15 @@ def _continuous(ctx: Ctx, verbs: frozenset[str] | None = None) -> list[tuple[Car
         _computing.pop()
 
 
-def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
+_KEPT_VERBS = frozenset({"gain", "grant"})
+
+
+def _working(ctx: Ctx, verbs: frozenset[str] | None = None) -> list[tuple[Card, Ability, Rt]]:
     """Every continuous ability in a zone where it works (11.4.4), conditions not checked
-    (abilities an effect gave included)."""
+    (abilities an effect gave included). ``verbs``: only those with a step of one of these verbs,
+    or that give skills or abilities (those are worked out first, and an ability a continuous
+    ability gives may have the verbs asked: ``_continuous``, ``_granted_continuous``)."""
+    wanted = None if verbs is None else verbs | _KEPT_VERBS
     out = []
     given = {e.target for e in ctx.state.effects if e.stat == "grant"}
     for pl in ctx.state.order():
@@ -422,6 +428,8 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
                 for ab in programs(ctx, c.uid):
                     p = ab.program
                     if p is None or p.kind != "continuous":
+                        continue
+                    if wanted is not None and not any(op.verb in wanted for op in p.steps):
                         continue
                     if not works_in(ctx, holder, p, pl, z):
                         continue
