@@ -120,6 +120,7 @@ FRESH = (
     "heldout57",
     "heldout58",
     "heldout59",
+    "heldout60",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -183,6 +184,7 @@ SET_NOTES = {
     "heldout57": "blind: written without running ask in round 58 for round 59, measured once in it",
     "heldout58": "blind: written without running ask in round 59 for round 60, measured once in it",
     "heldout59": "blind: written without running ask in round 60 for round 61, measured once in it",
+    "heldout60": "blind: written without running ask in round 61 for round 62, measured once in it",
 }
 
 

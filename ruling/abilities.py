@@ -1053,6 +1053,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             125,
             174,
         ),
+        (
+            "cards_r61",
+            "G-BT39, V-BT31, D-BT25, invented (tests/blind/cards_r61/README.md)",
+            "c914ac395",
+            99,
+            150,
+            133,
+            188,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1268,6 +1277,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             85,
             136,
         ),
+        (
+            "cards_r61",
+            "invented titles KPN/S611, WTS/W612 (tests/blind/cards_r61/README.md)",
+            "c914ac395",
+            44,
+            100,
+            77,
+            139,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1320,6 +1338,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r58",
     "cards_r59",
     "cards_r60",
+    "cards_r61",
 )
 
 

@@ -234,7 +234,8 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout57", 20),  # blind in round 59: scored once in it (0.760)
         ("heldout58", 20),  # blind in round 60: scored once in it (0.800)
         ("heldout59", 20),  # blind in round 61: scored once in it (0.780)
-        ("heldout60", 20),  # written blind in round 61: to be scored once in round 62
+        ("heldout60", 20),  # blind in round 62: scored once in it (0.710)
+        ("heldout61", 20),  # written blind in round 62: to be scored once in round 63
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -373,6 +374,8 @@ FLOORS = {
     "heldout58": {"all": 0.8},
     # blind (round 61): measured once in round 61, 0.780; aggregate only
     "heldout59": {"all": 0.78},
+    # blind (round 62): measured once in round 62, 0.710; aggregate only
+    "heldout60": {"all": 0.71},
 }
 
 
