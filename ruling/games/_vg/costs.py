@@ -872,6 +872,25 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 clauses=("11.7.1",) + (("7.39.2",) if dominator(ctx, u) == m else ()),
                 caused_by=rt.why,
             )
+    elif verb == "lock":
+        # 「【コスト】[あなたのリアガードを１枚呪縛する]」: each card paid is locked as an effect's
+        # 呪縛 locks it (7.30.1), as the cost is paid (11.7.1)
+        from ruling.games._vg.steps import LOCK_CLAUSES, LOCKED_STATE, after_lock, lock_words
+
+        for u in picks:
+            c = ctx.card(u)
+            if c is None or c.states.get("locked"):
+                continue
+            ja, en = lock_words(c.label)
+            yield SetCard(
+                uid=u,
+                changes=LOCKED_STATE,
+                clauses=("11.7.1",) + LOCK_CLAUSES,
+                caused_by=rt.why,
+                ja=f"コスト: {ja}",
+                en=f"cost: {en}",
+            )
+            yield from after_lock(rt, c, ("11.7.1",))
     elif verb == "reveal":
         yield Mark(
             # 7.10.2: a card revealed for a cost is shown when all the costs are paid

@@ -956,6 +956,41 @@ def _measured(rt: Rt, by: Value, clauses: tuple[str, ...]) -> Proc:
     return n
 
 
+# 呪縛 (7.30.1): the unit turns face down, then stands (7.30.1.1): a locked card, with none of its
+# information (7.30.1.2), its circle of the locked attribute while it is there (7.30.3)
+LOCKED_STATE: dict[str, Any] = {"locked": True, "face_up": False, "orientation": "stand"}
+LOCK_CLAUSES = ("7.30.1", "7.30.1.1", "7.30.1.2")
+
+
+def lock_words(label: str) -> tuple[str, str]:
+    return (
+        f"{label} を呪縛する（裏向きにし、スタンドする）",
+        f"{label} is locked (turned face down, then stood)",
+    )
+
+
+def after_lock(rt: Rt, c: Any, clauses: tuple[str, ...]) -> Proc:
+    """What follows a unit's locking, by an effect or as a cost: a G unit on a rear-guard circle
+    goes face up to its owner's G zone (7.30.4); the locked card is not the card it was, so the
+    effects on it end (7.30.1.1); a token is erased and the rule processes of a locked card run
+    (``locked.after_locked``: 15.4.3.3, 6.10.4)."""
+    from ruling.games._vg.locked import after_locked
+
+    if c.type == "g":
+        yield Move(
+            uid=c.uid,
+            player=c.owner,
+            zone="g_zone",
+            face_up=True,
+            clauses=clauses + ("7.30.4",),
+            caused_by=rt.why,
+            ja=f"呪縛された G ユニット {c.label} を G ゾーンに表向きで置く",
+            en=f"the locked G unit {c.label} goes face up to the G zone",
+        )
+    yield from _new_card_effects_end(rt, c.uid, clauses + ("7.30.1.1",))
+    yield from after_locked(rt.ctx, c.uid, clauses, rt.why)
+
+
 def _set_on_targets(
     rt: Rt,
     op: Op,
@@ -2590,40 +2625,17 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.data["moved"] = moved
         rt.done["gauge_move"] = rt.done["move"] = bool(moved)
     elif op.verb == "lock":
-        # 「相手のリアガードを１枚選び、呪縛する」 (7.30.1): each unit named on a circle turns face
-        # down, then stands (7.30.1.1): a locked card, with none of its information (7.30.1.2),
-        # its circle of the locked attribute while it is there (7.30.3); a G unit on a rear-guard
-        # circle goes face up to its owner's G zone right after (7.30.4)
-        def g_unit_to_g_zone(c: Any) -> Proc:
-            if c.type == "g":
-                yield Move(
-                    uid=c.uid,
-                    player=c.owner,
-                    zone="g_zone",
-                    face_up=True,
-                    clauses=clauses + ("7.30.4",),
-                    caused_by=rt.why,
-                    ja=f"呪縛された G ユニット {c.label} を G ゾーンに表向きで置く",
-                    en=f"the locked G unit {c.label} goes face up to the G zone",
-                )
-            from ruling.games._vg.locked import after_locked
-
-            # 7.30.1.1: the locked card is not the card it was — the effects on it end
-            yield from _new_card_effects_end(rt, c.uid, clauses + ("7.30.1.1",))
-            yield from after_locked(rt.ctx, c.uid, clauses, rt.why)  # 15.4.3.3, 6.10.4
-
+        # 「相手のリアガードを１枚選び、呪縛する」 (7.30.1): each unit named on a circle is locked
+        # (``after_lock``); a card already locked is left as it is
         yield from _set_on_targets(
             rt,
             op,
             clauses,
             lambda c, w: circle_of(w[1]) is not None and not c.states.get("locked"),
-            {"locked": True, "face_up": False, "orientation": "stand"},
-            ("7.30.1", "7.30.1.1", "7.30.1.2"),
-            lambda label: (
-                f"{label} を呪縛する（裏向きにし、スタンドする）",
-                f"{label} is locked (turned face down, then stood)",
-            ),
-            g_unit_to_g_zone,
+            LOCKED_STATE,
+            LOCK_CLAUSES,
+            lock_words,
+            lambda c: after_lock(rt, c, clauses),
         )
     elif op.verb == "dominate":
         yield from _dominate(rt, op, clauses)
@@ -3884,7 +3896,12 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "chosen": list(rt.chosen),
             "that": rt.data.get("that"),
             # 「コールしたユニットは…ターン終了時に退却する」: the cards the steps before acted on
-            "acted": {k: list(x) for k, x in rt.data.items() if k.startswith(("acted:", "cost:"))},
+            # (cards only: a flag such as ``acted:shuffle`` names no card)
+            "acted": {
+                k: list(x)
+                for k, x in rt.data.items()
+                if k.startswith(("acted:", "cost:")) and isinstance(x, list | tuple)
+            },
             # each of those cards as it is now (``Card.placed``): one that becomes a new card
             # before the delayed ability resolves is not the card the effect acted on (4.1.8)
             "acted_placed": {
