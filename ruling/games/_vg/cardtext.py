@@ -2840,7 +2840,7 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「イマジナリーギフト・フォースを(１回)得る」 (7.14.3): the effect's master (7.14.3.2) carries
     out the imaginary gift process of that crown type at once (7.14.3.1, 16.3), the kind given
     when printed (16.3.1.3), else chosen or kept as 16.3.1.3.1–16.3.1.3.2 say."""
-    if b.verb != "gain":
+    if b.verb not in ("gain", "perform"):
         return None
     args = {a.role: a.value for a in b.args}
     obj = args.get(A.Role.OBJECT)
@@ -2866,7 +2866,10 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     ):
         raise Unsupported("an imaginary gift got in this shape")
     kind = {"Ⅰ": 1, "I": 1, "Ⅱ": 2, "II": 2}.get(m.group(2) or "")
-    op = Op("gift", name=crown_id(m.group(1)), n=kind)
+    # 「イマジナリーギフト:フォースを行う」: the effect has its master carry out the process itself
+    # (16.3.1 「効果によりイマジナリーギフト処理を行う場合」), not get the gift (7.14.3)
+    detail = (("perform", True),) if b.verb == "perform" else ()
+    op = Op("gift", name=crown_id(m.group(1)), n=kind, detail=detail)
     return read([op], b.form)
 
 

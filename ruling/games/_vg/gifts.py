@@ -138,6 +138,8 @@ def gift_process(
             "the circle for the force gift marker",
             tuple(circle_option(player, x) for x in circles),
             ("16.3.1.4.1", "16.3.1.4.1.1"),
+            # a choice of a circle: a scenario's ``at: circle`` answers it too
+            also=("circle",),
         )
         markers.append({"circle": c, "crown": crown, "kind": kind})
         yield from _put_markers(
@@ -209,6 +211,7 @@ def gift_process(
                 "the rear-guard circle for the protect II gift marker",
                 tuple(circle_option(player, x) for x in circles),
                 ("16.3.1.6.2",),
+                also=("circle",),
             )
             markers.append({"circle": c, "crown": crown, "kind": kind})
             yield from _put_markers(
