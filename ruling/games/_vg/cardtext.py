@@ -5868,6 +5868,49 @@ def _chosen_circle_there(sent: A.Sentence, r: Reading) -> list[Op] | None:
     return None
 
 
+_STAGE = A.NounPhrase((A.Unknown("ステージ"),))  # 「ステージにする」's goal
+
+
+def _chosen_circle_made_stage(sent: A.Sentence, r: Reading) -> list[Op] | None:
+    """「あなたの前列のリアガードサークルを１つ選び、ステージにする」 (7.41.1): a circle chosen by the
+    effect's master (11.8.3.1.1) among the circles the words name, made a stage — it gains the
+    attribute (7.41.1.1) and the accel gift markers of the other circles move onto it (7.41.1.2,
+    ``_vg/stage``). ``Op("stage")``: ``target`` whose circles, ``dest`` the circle group
+    (``selectors.in_group``). None for another sentence."""
+    steps = list(sent.steps)
+    if len(steps) != 2:
+        return None
+    st, nxt = steps
+    b, nb = st.body, nxt.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "choose"
+        and isinstance(nb, A.Action)
+        and nb.verb == "do"
+        and [a.role for a in nb.args] == [A.Role.GOAL]
+        and nb.args[0].value == _STAGE
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    place = args.get(A.Role.OBJECT)
+    if (
+        b.form is not A.Form.CONTINUATIVE
+        or st.condition is not None
+        or st.cost is not None
+        or nxt.condition is not None
+        or set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or args[A.Role.NONE] != _ONE_ITEM
+        or not isinstance(place, A.NounPhrase)
+        or not isinstance(place.terms[-1], A.Zone)
+        or place.terms[-1].id != "rear_circle"
+    ):
+        raise Unsupported("a circle made a stage (7.41) of this shape")
+    said = sel(place, r.v)
+    if said.owner not in ("you", "opponent") or len(said.zones) != 1:
+        raise Unsupported("a circle made a stage (7.41) of this shape")
+    return read([Op("stage", target=Sel(owner=said.owner), dest=said.zones[0])], nb.form)
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
     steps = list(sent.steps)
     if not any(_special(st, i + 1 == len(steps)) for i, st in enumerate(steps)):
@@ -9909,7 +9952,7 @@ VOCAB = Vocab(
         # 「このターン中に…チェックで…が出ているなら」: conditions._history
         "history_event": (_checked_history, _face_history),
         "trigger_part": (_activated_event,),
-        "sentence": (_chosen_circle_there, _sentence_hook),
+        "sentence": (_chosen_circle_there, _chosen_circle_made_stage, _sentence_hook),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (

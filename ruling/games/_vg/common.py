@@ -200,9 +200,13 @@ def vanguard(ctx: Ctx, player: str) -> Card | None:
 
 
 def open_circles(ctx: Ctx, player: str) -> tuple[str, ...]:
-    """The rear-guard circles that exist for ``player``: the five, plus accel circles made."""
+    """The rear-guard circles that exist for ``player``: the five, plus accel circles made, less
+    the circles that vanished (16.3.1.5.2.1, 7.41.1.2.1: ``_vg/stage``'s ``gone_circles``)."""
     n = int(val(ctx, "accel_circles", player, 0))
-    return REAR + ACCEL[:n]
+    gone = val(ctx, "gone_circles", player, None)
+    if not gone:
+        return REAR + ACCEL[:n]
+    return tuple(x for x in REAR + ACCEL[:n] if x not in gone)
 
 
 def rearguards(ctx: Ctx, player: str) -> list[tuple[str, Card]]:

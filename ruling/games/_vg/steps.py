@@ -3604,6 +3604,11 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             f"{who} の{CIRCLE_JA[op.dest]}は{word}属性を得る",
             f"{who}'s {op.dest} circle gains the {op.name} attribute",
         )
+    elif op.verb == "stage":
+        # 「…を１つ選び、ステージにする」 (7.41.1: ``_vg/stage``)
+        from ruling.games._vg.stage import make_stage
+
+        yield from make_stage(rt, op, clauses)
     elif op.verb == "gift":
         # 「イマジナリーギフト・フォースを１回得る」: the effect's master (7.14.3.2) carries out the
         # process of that crown type at once, without waiting for a check timing (7.14.3.1)
