@@ -4363,7 +4363,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             A.Form.CANNOT_CONT,
             condition=_unless_at_once(st, b) is not None,
         )
-    if b.verb == "have" and b.form is A.Form.CAN and r.kind == "continuous":
+    if b.verb == "have" and b.form is A.Form.CAN:
+        # 【永】「あなたは時刻印ゲージを持てる」, or in an effect 「そのターン中、あなたは…を持てる」
+        # (a period effect, 11.3.1.2)
         return read([_may_have(st, r)], A.Form.CAN)
     if (
         b.verb == "intercept"
@@ -4704,6 +4706,20 @@ def _may_have(st: A.Step, r: Reading) -> Op:
     o, n = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
     if args.get(A.Role.TOPIC) != A.NounPhrase((A.Owner("you"),)) or st.condition is not None:
         raise Unsupported("a have ability of this shape")
+    if r.kind != "continuous":
+        # 「そのターン中、あなたは時刻印ゲージを持てる」 in an effect: the permission of 7.40.7 as a
+        # continuous effect for the period printed (11.3.1.2); with no period, not read
+        time = args.pop(A.Role.TIME, None)
+        until = until_of(time, r) if time is not None else None
+        if (
+            until is None
+            or set(args) != {A.Role.TOPIC, A.Role.OBJECT}
+            or not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 1
+            or (gauge := _gauge_name(o.terms[0])) is None
+        ):
+            raise Unsupported("a have permission in an effect of this shape")
+        return Op("may_have_gauge", name=gauge, until=until)
     if (
         set(args) == {A.Role.TOPIC, A.Role.OBJECT}
         and isinstance(o, A.NounPhrase)

@@ -3604,6 +3604,21 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             f"{who} の{CIRCLE_JA[op.dest]}は{word}属性を得る",
             f"{who}'s {op.dest} circle gains the {op.name} attribute",
         )
+    elif op.verb == "may_have_gauge":
+        # 「そのターン中、あなたは時刻印ゲージを持てる」: an effect that lets the master have that
+        # gauge (7.40.7) for the period (11.3.1.2), read by ``restrictions.may_have_gauge``
+        assert op.name is not None
+        yield _period_effect(
+            rt,
+            op,
+            m,
+            "may_have_gauge",
+            "add",
+            op.name,
+            clauses + ("7.40.7", "11.3.1.2"),
+            f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{m} は{op.name}ゲージを持てる",
+            f"{m} may have 「{op.name}」 gauge ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        )
     elif op.verb == "stage":
         # 「…を１つ選び、ステージにする」 (7.41.1: ``_vg/stage``)
         from ruling.games._vg.stage import make_stage
