@@ -498,5 +498,6 @@ def sentence_held(
 
 # a delay's ``detail`` mark: 「そのターン中、次に<事象>した時」 — the next such event only (次に),
 # within the period printed (its ``until``); the game's runtime spends it at the first event.
-# Kept here, not in ``abilities``, so a runtime reads it without loading the compiler.
-NEXT_ONLY = ("next_only",)
+# Kept here, not in ``abilities``, so a runtime reads it without loading the compiler. A
+# ``(key, value)`` pair as every ``detail`` entry, so that ``dict(op.detail)`` reads the op.
+NEXT_ONLY = ("next_only", True)

@@ -192,7 +192,9 @@ ACTIONS: tuple[Act, ...] = (
     ),
     # 7.40: 「ゲージとして置く」 (``_vg/cardtext``: ``Op("gauge")``)
     Act((7, 40), (), read_by="gauge"),
-    Act((7, 41), (), name="ステージにする", refused=DECLARED),
+    # 7.41: 「…サークルを１つ選び、ステージにする」 (``_vg/cardtext._chosen_circle_made_stage``,
+    # ``Op("stage")``, run by ``_vg/stage``)
+    Act((7, 41), (), name="ステージにする", read_by="stage"),
     # 7.42: 「そのターン中、あなたは“一気爆勢”になる」 puts the fighter in the state for the period,
     # read by 「あなたが“一気呵勢”なら」 (``_vg/cardtext.FIGHTER_STATES``, 7.42.1.1)
     Act((7, 42), (), name="“一気呵勢”になる", read_by="fighter_state"),

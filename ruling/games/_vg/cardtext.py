@@ -2840,7 +2840,7 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「イマジナリーギフト・フォースを(１回)得る」 (7.14.3): the effect's master (7.14.3.2) carries
     out the imaginary gift process of that crown type at once (7.14.3.1, 16.3), the kind given
     when printed (16.3.1.3), else chosen or kept as 16.3.1.3.1–16.3.1.3.2 say."""
-    if b.verb != "gain":
+    if b.verb not in ("gain", "perform"):
         return None
     args = {a.role: a.value for a in b.args}
     obj = args.get(A.Role.OBJECT)
@@ -2866,7 +2866,10 @@ def _gift_step(b: A.Action, r: Reading) -> list[Op] | None:
     ):
         raise Unsupported("an imaginary gift got in this shape")
     kind = {"Ⅰ": 1, "I": 1, "Ⅱ": 2, "II": 2}.get(m.group(2) or "")
-    op = Op("gift", name=crown_id(m.group(1)), n=kind)
+    # 「イマジナリーギフト:フォースを行う」: the effect has its master carry out the process itself
+    # (16.3.1 「効果によりイマジナリーギフト処理を行う場合」), not get the gift (7.14.3)
+    detail = (("perform", True),) if b.verb == "perform" else ()
+    op = Op("gift", name=crown_id(m.group(1)), n=kind, detail=detail)
     return read([op], b.form)
 
 
@@ -4360,7 +4363,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             A.Form.CANNOT_CONT,
             condition=_unless_at_once(st, b) is not None,
         )
-    if b.verb == "have" and b.form is A.Form.CAN and r.kind == "continuous":
+    if b.verb == "have" and b.form is A.Form.CAN:
+        # 【永】「あなたは時刻印ゲージを持てる」, or in an effect 「そのターン中、あなたは…を持てる」
+        # (a period effect, 11.3.1.2)
         return read([_may_have(st, r)], A.Form.CAN)
     if (
         b.verb == "intercept"
@@ -4701,6 +4706,20 @@ def _may_have(st: A.Step, r: Reading) -> Op:
     o, n = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
     if args.get(A.Role.TOPIC) != A.NounPhrase((A.Owner("you"),)) or st.condition is not None:
         raise Unsupported("a have ability of this shape")
+    if r.kind != "continuous":
+        # 「そのターン中、あなたは時刻印ゲージを持てる」 in an effect: the permission of 7.40.7 as a
+        # continuous effect for the period printed (11.3.1.2); with no period, not read
+        time = args.pop(A.Role.TIME, None)
+        until = until_of(time, r) if time is not None else None
+        if (
+            until is None
+            or set(args) != {A.Role.TOPIC, A.Role.OBJECT}
+            or not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 1
+            or (gauge := _gauge_name(o.terms[0])) is None
+        ):
+            raise Unsupported("a have permission in an effect of this shape")
+        return Op("may_have_gauge", name=gauge, until=until)
     if (
         set(args) == {A.Role.TOPIC, A.Role.OBJECT}
         and isinstance(o, A.NounPhrase)
@@ -5863,6 +5882,49 @@ def _chosen_circle_there(sent: A.Sentence, r: Reading) -> list[Op] | None:
             raise Unsupported("「そこに」 after a choice of this shape")
         return [replace(ops[0], detail=(*ops[0].detail, ("dest_chosen", True))), *ops[1:]]
     return None
+
+
+_STAGE = A.NounPhrase((A.Unknown("ステージ"),))  # 「ステージにする」's goal
+
+
+def _chosen_circle_made_stage(sent: A.Sentence, r: Reading) -> list[Op] | None:
+    """「あなたの前列のリアガードサークルを１つ選び、ステージにする」 (7.41.1): a circle chosen by the
+    effect's master (11.8.3.1.1) among the circles the words name, made a stage — it gains the
+    attribute (7.41.1.1) and the accel gift markers of the other circles move onto it (7.41.1.2,
+    ``_vg/stage``). ``Op("stage")``: ``target`` whose circles, ``dest`` the circle group
+    (``selectors.in_group``). None for another sentence."""
+    steps = list(sent.steps)
+    if len(steps) != 2:
+        return None
+    st, nxt = steps
+    b, nb = st.body, nxt.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "choose"
+        and isinstance(nb, A.Action)
+        and nb.verb == "do"
+        and [a.role for a in nb.args] == [A.Role.GOAL]
+        and nb.args[0].value == _STAGE
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    place = args.get(A.Role.OBJECT)
+    if (
+        b.form is not A.Form.CONTINUATIVE
+        or st.condition is not None
+        or st.cost is not None
+        or nxt.condition is not None
+        or set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or args[A.Role.NONE] != _ONE_ITEM
+        or not isinstance(place, A.NounPhrase)
+        or not isinstance(place.terms[-1], A.Zone)
+        or place.terms[-1].id != "rear_circle"
+    ):
+        raise Unsupported("a circle made a stage (7.41) of this shape")
+    said = sel(place, r.v)
+    if said.owner not in ("you", "opponent") or len(said.zones) != 1:
+        raise Unsupported("a circle made a stage (7.41) of this shape")
+    return read([Op("stage", target=Sel(owner=said.owner), dest=said.zones[0])], nb.form)
 
 
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
@@ -9906,7 +9968,7 @@ VOCAB = Vocab(
         # 「このターン中に…チェックで…が出ているなら」: conditions._history
         "history_event": (_checked_history, _face_history),
         "trigger_part": (_activated_event,),
-        "sentence": (_chosen_circle_there, _sentence_hook),
+        "sentence": (_chosen_circle_there, _chosen_circle_made_stage, _sentence_hook),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (

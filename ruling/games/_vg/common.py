@@ -65,6 +65,17 @@ VALID_ZONES: dict[str, tuple[str, ...]] = {
     "ticket": ("hand", "order_area"),  # 15.5.2
     "crest": ("crest_zone",),  # 15.7.2
 }
+# 7.40.5: a token put as plant gauge has the gauge zone among its valid zones (and so out of its
+# erase zones) from then on — the card state ``valid_zones_added`` (``specific.gauge``)
+ADDED_VALID = "valid_zones_added"
+
+
+def valid_zones(c: Card) -> tuple[str, ...]:
+    """15.2.4.1: where the pseudo-card ``c`` may exist — its type's zones (``VALID_ZONES``) and
+    the zones an instruction added to them (7.40.5, ``ADDED_VALID``)."""
+    return VALID_ZONES.get(c.type or "", ()) + tuple(c.states.get(ADDED_VALID) or ())
+
+
 VALID_CLAUSES: dict[str, tuple[str, ...]] = {
     "token": ("15.4.3.2",),
     "token_order": ("15.4.4.2",),
@@ -200,9 +211,13 @@ def vanguard(ctx: Ctx, player: str) -> Card | None:
 
 
 def open_circles(ctx: Ctx, player: str) -> tuple[str, ...]:
-    """The rear-guard circles that exist for ``player``: the five, plus accel circles made."""
+    """The rear-guard circles that exist for ``player``: the five, plus accel circles made, less
+    the circles that vanished (16.3.1.5.2.1, 7.41.1.2.1: ``_vg/stage``'s ``gone_circles``)."""
     n = int(val(ctx, "accel_circles", player, 0))
-    return REAR + ACCEL[:n]
+    gone = val(ctx, "gone_circles", player, None)
+    if not gone:
+        return REAR + ACCEL[:n]
+    return tuple(x for x in REAR + ACCEL[:n] if x not in gone)
 
 
 def rearguards(ctx: Ctx, player: str) -> list[tuple[str, Card]]:

@@ -54,7 +54,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "6.6.3.3": _absent(
         "ギーゼカードの究極超越（17.1）", "the ultimate stride of a ギーゼ card (17.1)"
     ),
-    "7.41": _absent("ステージにする", "ステージにする (make a circle a stage)"),
+    # 7.41 ステージにする runs since round 62 (_vg/stage; tests/ruling/test_vg_r62_stage.py)
     # 7.42 一気呵勢／一気爆勢 runs since round 32 (tests/ruling/test_vg_rules_r32.py)
     "7.44": _absent("魔合成する（オーダーカード）", "魔合成 (fusing order cards)"),
     # 7.46 「ツインドライブを行う」 runs since round 34 (tests/ruling/test_vg_vocabulary_r34.py)

@@ -22,6 +22,7 @@ from ruling.games._vg.common import (
     val,
     vkey,
 )
+from ruling.games._vg.stage import accel_onto_stage, stages
 from ruling.rules import (
     AbilityDef,
     AddEffect,
@@ -138,6 +139,8 @@ def gift_process(
             "the circle for the force gift marker",
             tuple(circle_option(player, x) for x in circles),
             ("16.3.1.4.1", "16.3.1.4.1.1"),
+            # a choice of a circle: a scenario's ``at: circle`` answers it too
+            also=("circle",),
         )
         markers.append({"circle": c, "crown": crown, "kind": kind})
         yield from _put_markers(
@@ -150,6 +153,9 @@ def gift_process(
             + ("（あなたのターン中、パワー+10000）" if kind == 1 else "（元々のクリティカルは2）"),
             en=f"a force {ROMAN[kind]} gift marker is put on {c}",
         )
+    elif crown == "accel" and stages(ctx, player):
+        # 7.41.2: a stage circle takes the marker, no circle is made (``_vg/stage``)
+        yield from accel_onto_stage(ctx, player, kind, start)
     elif crown == "accel":
         n = int(val(ctx, "accel_circles", player, 0))
         if n >= len(ACCEL):
@@ -209,6 +215,7 @@ def gift_process(
                 "the rear-guard circle for the protect II gift marker",
                 tuple(circle_option(player, x) for x in circles),
                 ("16.3.1.6.2",),
+                also=("circle",),
             )
             markers.append({"circle": c, "crown": crown, "kind": kind})
             yield from _put_markers(

@@ -17,7 +17,6 @@ from ruling.games._vg.common import (
     PSEUDO,
     REAR,
     VALID_CLAUSES,
-    VALID_ZONES,
     Proc,
     card_option,
     circle,
@@ -29,6 +28,7 @@ from ruling.games._vg.common import (
     take_top,
     to_drop,
     val,
+    valid_zones,
     vanguards,
     vkey,
     where_circle,
@@ -561,7 +561,7 @@ def find_pseudo(ctx: Ctx) -> list[Finding]:
     for p, pl in ctx.state.players.items():
         for z, cards in pl.zones.items():
             for c in stated_cards(cards):
-                if c.type in PSEUDO and z not in VALID_ZONES[c.type]:
+                if c.type in PSEUDO and z not in valid_zones(c):
                     out.append(Finding(p, (c.uid,), {"uid": c.uid}))
     return out
 
@@ -627,20 +627,25 @@ def apply_gauge(ctx: Ctx, f: Finding) -> Proc:
             f" with {label(ctx, str(f.data['stays']))} was cancelled)",
         )
         return
+    from ruling.games._vg.specific import erase_moved
+
     if f.data.get("player"):
-        yield to_drop(
+        s = yield to_drop(
             c,
             clauses=("13.9.2",),
             ja=f"{f.data['player']} にこのゲージを持つことができる効果が適用されていないため、{c.label} をドロップゾーンに置く",
             en=f"no effect lets {f.data['player']} have this gauge: {c.label} goes to the drop",
         )
-        return
-    yield to_drop(
-        c,
-        clauses=("13.9.1", "4.15.3.3"),
-        ja=f"関連付けられたユニットがいないゲージ {c.label} をドロップゾーンに置く",
-        en=f"the gauge {c.label} has no unit to belong to: to the drop",
-    )
+    else:
+        s = yield to_drop(
+            c,
+            clauses=("13.9.1", "4.15.3.3"),
+            ja=f"関連付けられたユニットがいないゲージ {c.label} をドロップゾーンに置く",
+            en=f"the gauge {c.label} has no unit to belong to: to the drop",
+        )
+    # a pseudo-card gauge (a plant-gauge token, 7.40.5) is erased in the drop at once, the drop
+    # still one of its erase zones (15.2.4.2.1)
+    yield from erase_moved(ctx, (c.uid,), "drop", s)
 
 
 # --------------------------------------------------------------------------- 13.10 trigger zone

@@ -114,6 +114,10 @@ def may_have_gauge(ctx: Ctx, player: str, name: str) -> str | None:
             continue
         if any(op.verb == "may_have_gauge" and op.name == name for op in ab.program.steps):
             return ab.text
+    # an effect's permission for a period (「そのターン中、あなたは…ゲージを持てる」, 11.3.1.2)
+    for e in ctx.state.effects:
+        if e.stat == "may_have_gauge" and e.target == player and e.value == name:
+            return str(e.source or name)
     return None
 
 

@@ -9,12 +9,12 @@ from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     ACCEL,
+    ADDED_VALID,
     CIRCLE_JA,
     CIRCLES,
     PSEUDO,
     REAR,
     VALID_CLAUSES,
-    VALID_ZONES,
     Proc,
     as_hand_card,
     by_data,
@@ -32,6 +32,7 @@ from ruling.games._vg.common import (
     skills,
     take_top,
     val,
+    valid_zones,
     vanguard,
     vanguards,
     vkey,
@@ -251,7 +252,7 @@ def erase_moved(ctx: Ctx, uids: tuple[str, ...], zone: str, step: int) -> Proc:
     at once, before anything else (no check timing waited for)."""
     for uid in uids:
         c = ctx.card(uid)
-        if c is not None and c.type in PSEUDO and zone not in VALID_ZONES[c.type or ""]:
+        if c is not None and c.type in PSEUDO and zone not in valid_zones(c):
             yield Erase(
                 uid=uid,
                 caused_by=(step,),
@@ -1212,6 +1213,10 @@ def gift(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from gift_process(ctx, player, crown, int(kind) if kind else None, False, None)
 
 
+# 7.40.5: the gauge name whose put gives a token the gauge zone (「プラントゲージとして置く」)
+PLANT_GAUGE = "プラント"
+
+
 def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """7.40.1–7.40.2: put a card as gauge, associated with a unit; ``of: A`` (a player) and
     ``name``: a player's named gauge (7.40.3, 7.40.7), ``face: up`` to put it face up."""
@@ -1235,10 +1240,27 @@ def gauge(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     face_up = str(p.get("face") or "") in ("up", "表")
     name = p.get("name")
+    added = None
+    if c.type == "token" and name == PLANT_GAUGE:
+        # 7.40.5: a token put as plant gauge gets the gauge zone as a valid zone (15.2.4.1),
+        # taken out of its erase zones (15.2.4.2), before it is put
+        added = yield SetCard(
+            uid=uid,
+            changes={ADDED_VALID: ("gauge",)},
+            clauses=("7.40.5", "15.2.4.1", "15.2.4.2"),
+            ja=f"{c.label} の有効領域にゲージゾーンを加え、消去領域から取り除く",
+            en=f"{c.label} gets the gauge zone as a valid zone, out of its erase zones",
+        )
     # what it is put as (read by 「…が詩譜ゲージとして置かれた時」) and by whom (「…の効果で」)
     as_ = {"gauge_name": name, "gauge_of": host, **dict(p.get("by") or {})}
     s = yield Move(
-        uid=uid, player=c.owner, zone="gauge", face_up=face_up, clauses=("7.40.1",), data=as_
+        uid=uid,
+        player=c.owner,
+        zone="gauge",
+        face_up=face_up,
+        clauses=("7.40.1",),
+        data=as_,
+        caused_by=(added,) if added is not None else (),
     )
     if host:
         # 7.40.3: 「(名称)ゲージとして置く」 gives it the name too (4.15.4)

@@ -3604,18 +3604,56 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             f"{who} の{CIRCLE_JA[op.dest]}は{word}属性を得る",
             f"{who}'s {op.dest} circle gains the {op.name} attribute",
         )
+    elif op.verb == "may_have_gauge":
+        # 「そのターン中、あなたは時刻印ゲージを持てる」: an effect that lets the master have that
+        # gauge (7.40.7) for the period (11.3.1.2), read by ``restrictions.may_have_gauge``
+        assert op.name is not None
+        yield _period_effect(
+            rt,
+            op,
+            m,
+            "may_have_gauge",
+            "add",
+            op.name,
+            clauses + ("7.40.7", "11.3.1.2"),
+            f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{m} は{op.name}ゲージを持てる",
+            f"{m} may have 「{op.name}」 gauge ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+        )
+    elif op.verb == "stage":
+        # 「…を１つ選び、ステージにする」 (7.41.1: ``_vg/stage``)
+        from ruling.games._vg.stage import make_stage
+
+        yield from make_stage(rt, op, clauses)
     elif op.verb == "gift":
         # 「イマジナリーギフト・フォースを１回得る」: the effect's master (7.14.3.2) carries out the
         # process of that crown type at once, without waiting for a check timing (7.14.3.1)
         from ruling.games._vg.gifts import gift_process
 
         assert op.name
-        s = yield Mark(
-            clauses=clauses + ("7.14.3", "7.14.3.1", "7.14.3.2"),
-            caused_by=rt.why,
-            ja=f"{m} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
-            en=f"{m} gets an imaginary gift (processed at once, without waiting for a check timing)",
-        )
+        # 16.3.2: an effect carrying out several gift processes does them in its printed order
+        # (the program's steps, run in that order)
+        several = sum(1 for o in rt.program.steps if o.verb == "gift") > 1
+        if dict(op.detail).get("perform"):
+            # 「イマジナリーギフト:フォースを行う」: the effect's master carries out the process
+            # (16.3.1 「効果によりイマジナリーギフト処理を行う場合」)
+            s = yield Mark(
+                clauses=clauses + ("16.3.1",) + (("16.3.2",) if several else ()),
+                caused_by=rt.why,
+                ja=f"{m} はイマジナリーギフト処理を行う"
+                + ("（効果の表記順に従う）" if several else ""),
+                en=f"{m} carries out an imaginary gift process"
+                + (" (in the effect's printed order)" if several else ""),
+            )
+        else:
+            s = yield Mark(
+                clauses=clauses
+                + ("7.14.3", "7.14.3.1", "7.14.3.2")
+                + (("16.3.2",) if several else ()),
+                caused_by=rt.why,
+                ja=f"{m} はイマジナリーギフトを得る（チェックタイミングを待たずに処理する）",
+                en=f"{m} gets an imaginary gift (processed at once, without waiting for a check "
+                "timing)",
+            )
         # the process rests on the gain (7.14.3.1: at once; 7.14.3.2: the master's)
         yield from gift_process(ctx, m, op.name, op.n, False, rt.source, cause=(s,))
     elif op.verb == "named_state":
