@@ -211,6 +211,8 @@ class Op:
     # Nを加えた値になる」): (who X is, ``ap`` / ``dp``), ``amount`` the N added (2.10.1 / 2.11.1
     # read as it is when the damage is, 8.9.1)
     value_of: tuple[str, str] = ()
+    # a ``put`` the text says is made face down (「裏向きで…リタイヤ置場に置く」, 3.5.2): "face_down"
+    face: str = ""
 
 
 # a step's ``cond`` when it is under the condition of the step before in its sentence
@@ -2273,6 +2275,9 @@ def _validity_clause(st: Any, said: Any) -> Any:
     one of the two (8.3.2, 8.3.3 read the notation, not its word order). X without the topic;
     None for any other step."""
     b, c = st.body, st.condition
+    span = _void_span(st, said)
+    if span is not None:
+        return span
     if not (
         isinstance(b, A.Action)
         and b.verb == "be"
@@ -2299,6 +2304,35 @@ def _validity_clause(st: Any, said: Any) -> Any:
     ):
         return c.clause
     return None
+
+
+# 「あなたのターン中」 / 「相手のターン中」 (a span of a player's turn) as the player whose turn
+# it is: the owner 「あなたのターン」 / 「相手のターン」 names
+_TURN_SPAN_OWNER = {"during_your_turn": "you", "during_opponent_turn": "opponent"}
+
+
+def _void_span(st: Any, said: Any) -> Any:
+    """「この効果は、相手のターン中、無効」: the technique (「この効果」 / 「この技」) ``said`` during a
+    span of a player's turn, printed as the sentence's time — the condition 「相手のターンなら」
+    (it is that player's turn), the same notation of 8.3.2 (8.3.3 for 「…中のみ有効」) with its
+    condition written as a span. None for any other step."""
+    b = st.body
+    if (
+        st.condition is not None
+        or st.lead is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal
+        or b.more
+        or [a.role for a in b.args] != [A.Role.TOPIC, A.Role.TIME, A.Role.PREDICATE]
+        or getattr(b.args[0].value, "terms", None) not in _THIS_TECHNIQUE
+        or b.args[2].value != said
+        or not isinstance(b.args[1].value, A.Duration)
+        or b.args[1].value.id not in _TURN_SPAN_OWNER
+    ):
+        return None
+    return A.Action("be", (b.args[1],), A.Form.NOMINAL)
 
 
 # the words that close 「この効果は、Xの時のみ有効」 after X's predicate: 「の時のみ有効」
@@ -5514,7 +5548,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         named_state = (o.orientation,) if o.orientation else ()
         return Op("put", who, value=value, optional=o.optional, states=named_state)
     if o.verb == "move":
-        if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
+        # 「裏向きで（あなたの）リタイヤ置場に置く」: the retire zone may hold face-down cards (3.5.2
+        # 「裏向きのカードが置かれる場合があります」) — the card put so; face down elsewhere refused
+        face_down = o.face == "face_down" and o.dest == "retire"
+        if o.dest not in ("waiting", "retire", "hand", "deck") or (o.face and not face_down):
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
         if o.pos and (o.dest != "deck" or o.pos not in ("top", "bottom")):
             raise _refuse(f"a put at the position {o.pos} of a zone other than the deck")
@@ -5535,6 +5572,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             optional=o.optional,
             pos=o.pos or "",
             dest_owner=owner if owner in ("you", "opponent") else "",
+            face="face_down" if face_down else "",
         )
     if (
         o.verb in ("stand", "rest")
@@ -6994,10 +7032,13 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if any(x is None or x[0] in ("turn", "done", "if_done") for x in parts):
             raise _refuse(f"conditions joined by {c.what} of this kind")
         return (c.what, parts)
+    if c.what == "turn" and c.owner in ("you", "opponent") and not c.parts and c.sel is None:
+        # 「（あなた|相手）のターン中」 as a condition: whose turn it is (6.1.1)
+        return ("turn", c.owner)
     if c.what == "not" and len(c.parts) == 1:
         # 「…でないなら」 / 「…でなければ」: the condition read, and not met (8.6.5)
         inner = _condition(c.parts[0])
-        if inner is None or inner[0] in ("turn", "done", "if_done"):
+        if inner is None or inner[0] in ("done", "if_done"):
             raise _refuse("a negated condition of this kind")
         return ("not", inner)
     if c.what == "done" and c.verb == "reveal" and not c.parts:
@@ -11682,8 +11723,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             and prog.condition[2:] == ("void",)
         ):
             # written 「この効果は、Xの場合、無効」: under X the ability exists but makes no effect
-            # (8.3.1, 8.3.2) — not a condition of validity (8.3.3)
-            out += ["8.3.1", "8.3.2"]
+            # (8.3.1, 8.3.2) — not a condition of validity (8.3.3); what X reads
+            from ruling.games._vs.techniques import _cond_clauses
+
+            out += ["8.3.1", "8.3.2", *_cond_clauses(prog.condition)]
         elif prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
             i = next((k for k, q in programs(src) if q is prog), -1)
