@@ -1277,10 +1277,6 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     when = during(args.pop(A.Role.TIME, None), v)
     verb, form = c.verb, c.form
     if verb == "be" and form is A.Form.NOMINAL:
-        if not args and when is not None:
-            # 「相手のターン中（なら）」: a clause that is only a span of a player's turn — the
-            # condition on whose turn it is (``during``)
-            return when
         return both(when, _nominal(args, v))  # type: ignore[return-value]
     if verb == "be" and form is A.Form.NEGATIVE:
         # 「XがYでない(なら)」 / 「…ではない」 / 「…でなければ」: the nominal condition, not met;

@@ -2332,7 +2332,8 @@ def _void_span(st: Any, said: Any) -> Any:
         or b.args[1].value.id not in _TURN_SPAN_OWNER
     ):
         return None
-    return A.Action("be", (b.args[1],), A.Form.NOMINAL)
+    turn = A.NounPhrase((A.Owner(_TURN_SPAN_OWNER[b.args[1].value.id]), A.Word("turn")), ("の",))
+    return A.Action("be", (A.Arg(A.Role.PREDICATE, turn),), A.Form.NOMINAL)
 
 
 # the words that close 「この効果は、Xの時のみ有効」 after X's predicate: 「の時のみ有効」
