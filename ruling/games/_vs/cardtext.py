@@ -8392,7 +8392,20 @@ def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
     return Program("continuous", None, tuple(h.zones), None, (), (op,), cond)
 
 
+# set while ``cannot_use`` reads the prohibitions in force: the reading stopped of
+# continuous_technique_cannot_use is not applied to them (it would ask ``cannot_use`` again)
+_READING_USE: ContextVar[bool] = ContextVar("vs_reading_use", default=False)
+
+
 def cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
+    tok = _READING_USE.set(True)
+    try:
+        return _cannot_use(ctx, uid, kind)
+    finally:
+        _READING_USE.reset(tok)
+
+
+def _cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
     """Where from the techniques of card ``uid`` (of ``kind``: auto / activated / continuous,
     None any) 「使えない」 (8.12.3-8.12.5): a one-shot's effect on the card or on its player
     (``prohibit`` ``use``, 8.2.1.2), or a continuous technique in force naming it and the kind
@@ -8434,6 +8447,21 @@ def cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
                 if reaches:
                     return f"{label_of(ctx, src.uid)}: {abilities_of('vs', src)[i].text}"
     return None
+
+
+def cannot_use_stops(ctx: Ctx, uid: str) -> str | None:
+    """Where from the techniques of field card ``uid``, which has a continuous technique in its
+    [領域] (8.1.1.4), 「使えない」 (``cannot_use`` of a continuous one: a prohibition naming no
+    kind) — what raises continuous_technique_cannot_use; None otherwise."""
+    from ruling.games._vs.common import zone_of
+
+    c = ctx.card(uid)
+    if c is None or not c.text or not c.face_up:
+        return None
+    here = zone_of(ctx, uid)
+    if not any(prog.kind == "continuous" and here in prog.areas for _i, prog in programs(c)):
+        return None
+    return cannot_use(ctx, uid, "continuous")
 
 
 def label_of(ctx: Ctx, uid: str) -> str:
@@ -9260,12 +9288,15 @@ def _in_force(
     a face-down card's text is not there; ``condition``: only those whose condition holds now
     (「…でなければ、…できない」 is not in force while it holds, 8.3.3). A technique made void
     (``void_of``, 8.3.2: no effect of it arises) is left out, but the ones that make techniques
-    void (read by ``void_of`` itself, ``voids`` False)."""
-    from ruling.games._vs.common import FACE_DOWN_READING, zone_of
+    void (read by ``void_of`` itself, ``voids`` False). Under the reading stopped of
+    continuous_technique_cannot_use (``common.cannot_use_reading``) a card's techniques that
+    「使えない」 are left out too (but while ``cannot_use`` itself reads them, ``_READING_USE``)."""
+    from ruling.games._vs.common import CANNOT_USE_READING, FACE_DOWN_READING, zone_of
 
     # the reading not_in_force of face_down_continuous_technique (``common.face_down_reading``):
     # a face-down card's continuous techniques are not there
     face_down = ctx.state.vars.get(FACE_DOWN_READING) is not False
+    stopped = ctx.state.vars.get(CANNOT_USE_READING) is False and not _READING_USE.get()
     for z in zones:
         for c in ctx.zone(player, z):
             if not c.text or ((face_up_only or not face_down) and not c.face_up):
@@ -9285,6 +9316,8 @@ def _in_force(
                     and not condition_holds(ctx, player, prog.condition, c.uid)[0]
                 ):
                     continue
+                if stopped and cannot_use(ctx, c.uid, "continuous") is not None:
+                    continue  # 「使えない」 read as stopping it (2.14.1, 1.3.1)
                 yield c, i, prog
 
 
@@ -11568,12 +11601,14 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     zone a [領域] can name (``WORK_ZONES``: the field, the surprise zone, the hand, the waiting
     room, the retire zone; one that left its area there no longer generates its effect) are
     read."""
-    from ruling.games._vs.common import FACE_DOWN_READING, ring_card, zone_of
+    from ruling.games._vs.common import CANNOT_USE_READING, FACE_DOWN_READING, ring_card, zone_of
 
     target = ctx.card(uid)
     if target is None:
         return []
     face_down = ctx.state.vars.get(FACE_DOWN_READING) is not False
+    # the reading stopped of continuous_technique_cannot_use (``common.cannot_use_reading``)
+    stopped = ctx.state.vars.get(CANNOT_USE_READING) is False and not _READING_USE.get()
     out: list[tuple[Card, Op, Program, bool]] = []
     for p in ctx.state.players:
         for z in WORK_ZONES:
@@ -11633,6 +11668,10 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and all(contains_text(target, f, t) for f, t in op.info)
                                 # 8.3.2: a technique made void generates no effect
                                 and void_of(ctx, src.uid) is None
+                                # 「…の技は使えない」 read as stopping a continuous one
+                                and not (
+                                    stopped and cannot_use(ctx, src.uid, "continuous") is not None
+                                )
                                 # 「攻撃力がN以下の…カード」: the card's values so (8.9.1.7)
                                 and (not op.stats or _values_described(ctx, src, _i, uid, op.stats))
                             )
