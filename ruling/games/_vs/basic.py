@@ -976,6 +976,9 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
         ev = replace(ev, data={**ev.data, "by": by[0], "by_master": by[1]})
         # the act of a chara-phase surprise-zone action done by an effect (6.5.1.2.6)
         yield from surprise_act_by_effect(ctx, ev)
+    barred = yield from _move_prohibited(ctx, ev, by)
+    if barred is not None:
+        return barred
     yield from face_down_trigger_reading(ctx, ev.uid, ev.zone)
     verb = ROUTED.get(ev.zone)
     named = (
@@ -997,6 +1000,50 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
             clauses=ev.clauses,
         )
     )
+
+
+def _move_prohibited(ctx: Ctx, ev: Move, by: tuple[str, str] | None) -> Proc:
+    """A move of a player's own card between two of its zones that a continuous technique in
+    force prohibits that player (「相手は手札のカードを控え室に置けない」, ``cardtext.prohibitions``
+    ``move:X>Y``): made by an effect of that player's own technique, the prohibition wins (1.3.3)
+    and the move is simply not done (1.3.2) — the step saying so. Made otherwise (an act of the
+    rules, an effect of the other player's), whose act the move is the text does not settle: the
+    move is made and the ruling says so (an assumption). None when no prohibition names it."""
+    from ruling.games._vs.cardtext import prohibitions
+
+    w = ctx.where(ev.uid)
+    if w is None or w[0] != ev.player:
+        return None
+    stat = f"move:{w[1]}>{ev.zone}"
+    ban = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == stat and e.target == w[0]
+    ]
+    if not ban:
+        return None
+    card = ctx.card(ev.uid)
+    name = card.label if card is not None else ev.uid
+    if by is not None and by[1] == w[0]:
+        return (
+            yield Mark(
+                caused_by=ev.caused_by,
+                clauses=("1.3.3", "1.3.2", *ban[-1].clauses),
+                ja=f"{w[0]} は{name}を置けない（{ban[-1].source}）: 禁止が優先し、置く行動は行われない",
+                en=f"{w[0]} may not put {name} there ({ban[-1].source}): the prohibition wins, "
+                "the put is not done",
+                touches=(ev.uid,),
+            )
+        )
+    yield Warn(
+        "assumption",
+        f"{name} の移動は {w[0]} の行動か定かでないため、禁止（{ban[-1].source}）を適用せずに移動します",
+        f"whether {name}'s move is an act of {w[0]}'s is not settled: it is made, the prohibition "
+        f"({ban[-1].source}) not applied",
+        ("1.3.3", *ban[-1].clauses),
+        key="move_prohibition_not_applied",
+    )
+    return None
 
 
 def to_retire(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:

@@ -7956,6 +7956,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         if node.trigger is not None or node.cost is not None:
             return None  # a one-shot prohibition (``_card_cannot_hook``)
         return _no_draw_program(node, v, steps[0])
+    if b.verb == "put" and b.form is A.Form.CANNOT and node.trigger is None and node.cost is None:
+        return _no_put_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
     if node.trigger is not None or node.cost is not None:
@@ -8075,6 +8077,56 @@ def _prohibition(node: Any, v: Any) -> Program | None:
 
 
 _CARD_NP = A.NounPhrase((A.CardKind("card"),), ())
+
+
+# the moves a continuous 「（相手|あなた）は<zone>のカードを<zone>に置けない」 may prohibit: (the zone
+# the card leaves, the zone it would be put in), each a player's own — the one the partner block
+# makes (7.1.4.2: the hand's partner into the waiting room)
+PROHIBITED_MOVES = {("hand", "waiting")}
+
+
+def _no_put_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]相手は手札のカードを控え室に置けない」: a continuous technique (8.1.1.4) prohibiting
+    that player's putting a card of its own zone X into its zone Y while its card is in its [領域]
+    (``PROHIBITED_MOVES``) — read by ``prohibitions`` as ``move:X>Y``: an act of the rules that
+    is that move (7.1.4.2's partner block) may not be made (1.3.1, the text over the rules). A
+    one-shot, a condition, another topic or another pair of zones: refused."""
+    from ruling.cardtext.abilities import labels
+
+    args = {a.role: a.value for a in step.body.args}
+    player = PLAYER_TOPICS.get(args.get(A.Role.TOPIC))  # type: ignore[arg-type]
+    obj, goal = args.get(A.Role.OBJECT), args.get(A.Role.GOAL)
+    src = dst = None
+    if (
+        isinstance(obj, A.NounPhrase)
+        and obj.links == ("の",)
+        and obj.terms[1:] == (A.CardKind("card"),)
+    ):
+        src = v.zones.get(getattr(obj.terms[0], "id", ""))
+    if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1:
+        dst = v.zones.get(getattr(goal.terms[0], "id", ""))
+    if (
+        player is None
+        or set(args) != {A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL}
+        or len(args) != len(step.body.args)
+        or (src, dst) not in PROHIBITED_MOVES
+        or node.condition is not None
+        or step.condition is not None
+        or step.lead is not None
+        or step.body.modal is not None
+    ):
+        raise _refuse("a prohibition of a put of this shape")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a prohibition with no [領域]")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("prohibit_move", player, value=(src, dst)),),
+    )
 
 
 def _no_draw_program(node: Any, v: Any, step: Any) -> Program:
@@ -12031,6 +12083,22 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
                         clauses=("7.1.4.2", "8.1.1.4", "2.14.4", *_validity_read(prog)),
+                    )
+                )
+        for c, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit_move":
+                    continue
+                # 「[領域]相手は手札のカードを控え室に置けない」: that player may not put a card of
+                # its zone X into its zone Y (8.1.1.4), the text over the rules' acts (1.3.1)
+                out.append(
+                    Effect(
+                        id=-1,
+                        target=ctx.state.opponent(p) if op.who == "opponent" else p,
+                        stat=f"move:{op.value[0]}>{op.value[1]}",
+                        op="prohibit",
+                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                        clauses=("1.3.1", "8.1.1.4", "2.14.4", *_validity_read(prog)),
                     )
                 )
         for c, i, prog in _in_force(ctx, p, FIELD_ZONES, condition=True):
