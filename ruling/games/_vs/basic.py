@@ -1009,10 +1009,10 @@ def _move_prohibited(ctx: Ctx, ev: Move, by: tuple[str, str] | None) -> Proc:
     and the move is simply not done (1.3.2) — the step saying so. Made otherwise (an act of the
     rules, an effect of the other player's), whose act the move is the text does not settle: the
     move is made and the ruling says so (an assumption). None when no prohibition names it."""
-    from ruling.games._vs.cardtext import prohibitions
+    from ruling.games._vs.cardtext import PROHIBITED_MOVES, prohibitions
 
     w = ctx.where(ev.uid)
-    if w is None or w[0] != ev.player:
+    if w is None or w[0] != ev.player or (w[1], ev.zone) not in PROHIBITED_MOVES:
         return None
     stat = f"move:{w[1]}>{ev.zone}"
     ban = [
