@@ -66,3 +66,15 @@ def test_the_players_own_effect_does_not_put_it() -> None:
     assert {"1.3.3", "1.3.2"} <= set(r.decided_by), r.decided_by
     r = resolve(loads(_discard("", "{黄櫨.zone: B.waiting}"), "t.yaml"))
     assert not check_expect(r), check_expect(r)
+
+
+def test_the_rules_hand_limit_put_is_made_with_a_warning() -> None:
+    text = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability, first_player: A}\n"
+        "players:\n  A:\n    deck: 10\n    hand: 8\n    ring: {name: 蘇芳, ap: 1000, dp: 2000}\n"
+        f'  B:\n    deck: 10\n    ring: {{name: 梔子, ap: 1000, dp: 2000, text: "{BAN}"}}\n'
+        "actions:\n  - {do: end_phase}\nexpect:\n  state: {turn.player: B}\n"
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not check_expect(r), check_expect(r)
+    assert any("1.3.1" in (w.clauses or ()) and "梔子" in w.ja for w in r.warnings()), r.warnings()
