@@ -78,3 +78,24 @@ def test_the_rules_hand_limit_put_is_made_with_a_warning() -> None:
     r = resolve(loads(text, "t.yaml"))
     assert not check_expect(r), check_expect(r)
     assert any("1.3.1" in (w.clauses or ()) and "梔子" in w.ja for w in r.warnings()), r.warnings()
+
+
+def test_a_cost_of_that_put_cannot_be_paid() -> None:
+    def board(ban: str, expect: str) -> str:
+        return (
+            "game: vs\ntitle: t\nturn: {player: B, number: 6, phase: chara, first_player: A}\n"
+            f'players:\n  A:\n    deck: 10\n    ring: {{name: 蘇芳, ap: 1000, dp: 2000, text: "{ban}"}}\n'
+            "  B:\n    deck: 10\n    hand: [{name: 黄櫨, ap: 1000, dp: 1000}]\n"
+            "    ring: {name: 梔子, ap: 1000, dp: 2000}\n"
+            "    bench:\n      left: {name: 砂, ap: 1000, dp: 1000, text:"
+            ' "[ベンチ][手札を1枚控え室に置く]あなたは1枚引く。"}\n'
+            "actions:\n  - do: ability_phase\n    actions:\n      - {do: use, card: 砂}\n"
+            "choices:\n  - {player: B, at: cost_card, choose: 黄櫨}\n"
+            f"expect:\n{expect}"
+        )
+
+    r = resolve(loads(board(BAN, "  state: {黄櫨.zone: B.hand, B.hand: 1}\n"), "t.yaml"))
+    assert not check_expect(r), check_expect(r)
+    assert {"8.5.1.3.2", "1.3.3"} <= set(r.decided_by), r.decided_by
+    r = resolve(loads(board("", "  state: {黄櫨.zone: B.waiting, B.hand: 1}\n"), "t.yaml"))
+    assert not check_expect(r), check_expect(r)

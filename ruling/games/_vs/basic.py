@@ -1010,19 +1010,15 @@ def _move_prohibited(ctx: Ctx, ev: Move, by: tuple[str, str] | None) -> Proc:
     rules (what the prohibition then makes of it, 1.3.1, is not run here) or an effect of the
     other player's (whose act the move is, the text does not settle) — the move is made and the
     ruling says so (an assumption). None when no prohibition names it."""
-    from ruling.games._vs.cardtext import PROHIBITED_MOVES, prohibitions
+    from ruling.games._vs.cardtext import move_prohibition
 
     w = ctx.where(ev.uid)
-    if w is None or w[0] != ev.player or (w[1], ev.zone) not in PROHIBITED_MOVES:
+    if w is None or w[0] != ev.player:
         return None
-    stat = f"move:{w[1]}>{ev.zone}"
-    ban = [
-        e
-        for e in (*ctx.state.effects, *prohibitions(ctx))
-        if e.op == "prohibit" and e.stat == stat and e.target == w[0]
-    ]
-    if not ban:
+    found = move_prohibition(ctx, w[0], w[1], ev.zone)
+    if found is None:
         return None
+    ban = [found]
     card = ctx.card(ev.uid)
     name = card.label if card is not None else ev.uid
     if by is not None and by[1] == w[0]:

@@ -8085,6 +8085,20 @@ _CARD_NP = A.NounPhrase((A.CardKind("card"),), ())
 PROHIBITED_MOVES = {("hand", "waiting")}
 
 
+def move_prohibition(ctx: Ctx, player: str, src: str, dst: str) -> Any:
+    """The prohibition in force (``prohibitions``' ``move:X>Y``) of ``player``'s putting a card of
+    its zone ``src`` into its zone ``dst``, or None."""
+    if (src, dst) not in PROHIBITED_MOVES:
+        return None
+    stat = f"move:{src}>{dst}"
+    ban = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == stat and e.target == player
+    ]
+    return ban[-1] if ban else None
+
+
 def _no_put_program(node: Any, v: Any, step: Any) -> Program:
     """「[領域]相手は手札のカードを控え室に置けない」: a continuous technique (8.1.1.4) prohibiting
     that player's putting a card of its own zone X into its zone Y while its card is in its [領域]

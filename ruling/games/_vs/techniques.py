@@ -7592,6 +7592,24 @@ def _unpayable(
                 ),
                 touches=(f"{player}.hand",),
             )
+        if op.kind == "hand_cost":
+            from ruling.games._vs.cardtext import move_prohibition
+
+            src = {"your_bench": "bench", "your_ring": "ring", "your_energy": "energy"}.get(
+                op.who, "hand"
+            )
+            ban = move_prohibition(ctx, player, src, op.value)
+            if ban is not None:
+                # the cost is the player's own act (8.5.1.3.2) and a technique in force prohibits
+                # it (「相手は手札のカードを控え室に置けない」, 1.3.3): it cannot be paid
+                return Reject(
+                    f"{player} は{ZONE_JA.get(src, src)}のカードを{ZONE_JA.get(op.value, op.value)}"
+                    f"に置けない（{ban.source}）ため、コストは支払えず使用は取り消されます",
+                    f"{player} may not put a {src} card in the {ZONE_EN.get(op.value, op.value)} "
+                    f"({ban.source}): the cost cannot be paid and the use is cancelled",
+                    ("8.5.1.3.2", "4.16.1", "1.3.3", *ban.clauses),
+                    touches=(f"{player}.{src}",),
+                )
         if op.kind == "hand_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
             n = len(_cost_cards(ctx, player, op))
             zja, zen, zt = (
