@@ -742,10 +742,14 @@ def attack_steps(
     bref = p.get("partner_block") if at <= 1 else None
     # 「相手はパートナーブロックできない」 in force on the defender (an effect, 1.3.3: the
     # prohibition wins over 7.1.4.2's 「防ぐ事ができます」)
+    # — or one prohibiting the move the block is made by (7.1.4.2: the partner put from the hand
+    # into the waiting room; 「相手は手札のカードを控え室に置けない」, the text over the rules, 1.3.1)
     ban = [
         e
         for e in (*st.effects, *prohibitions(ctx))
-        if e.op == "prohibit" and e.stat == "partner_block" and e.target == opp
+        if e.op == "prohibit"
+        and e.stat in ("partner_block", "move:hand>waiting")
+        and e.target == opp
     ]
     if ban and at <= 1:
         if bref is not None and bref != "no":

@@ -976,6 +976,9 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
         ev = replace(ev, data={**ev.data, "by": by[0], "by_master": by[1]})
         # the act of a chara-phase surprise-zone action done by an effect (6.5.1.2.6)
         yield from surprise_act_by_effect(ctx, ev)
+    barred = yield from _move_prohibited(ctx, ev, by)
+    if barred is not None:
+        return barred
     yield from face_down_trigger_reading(ctx, ev.uid, ev.zone)
     verb = ROUTED.get(ev.zone)
     named = (
@@ -997,6 +1000,63 @@ def to_zone(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
             clauses=ev.clauses,
         )
     )
+
+
+def _move_prohibited(ctx: Ctx, ev: Move, by: tuple[str, str] | None) -> Proc:
+    """A move of a player's own card between two of its zones that a continuous technique in
+    force prohibits that player (「相手は手札のカードを控え室に置けない」, ``cardtext.prohibitions``
+    ``move:X>Y``): made by an effect of that player's own technique, the prohibition wins (1.3.3)
+    and the move is simply not done (1.3.2) — the step saying so. Made otherwise — an act of the
+    rules (what the prohibition then makes of it, 1.3.1, is not run here) or an effect of the
+    other player's (whose act the move is, the text does not settle) — the move is made and the
+    ruling says so (an assumption). None when no prohibition names it."""
+    from ruling.games._vs.cardtext import move_prohibition
+
+    w = ctx.where(ev.uid)
+    if w is None or w[0] != ev.player:
+        return None
+    found = move_prohibition(ctx, w[0], w[1], ev.zone)
+    if found is None:
+        return None
+    ban = [found]
+    card = ctx.card(ev.uid)
+    name = card.label if card is not None else ev.uid
+    if by is not None and by[1] == w[0]:
+        return (
+            yield Mark(
+                caused_by=ev.caused_by,
+                clauses=("1.3.3", "1.3.2", *ban[-1].clauses),
+                ja=f"{w[0]} は{name}を置けない（{ban[-1].source}）: 禁止が優先し、置く行動は行われない",
+                en=f"{w[0]} may not put {name} there ({ban[-1].source}): the prohibition wins, "
+                "the put is not done",
+                touches=(ev.uid,),
+            )
+        )
+    if by is None:
+        # an act of the rules (6.8.1.2's hand limit): the text over it (1.3.1) would leave the
+        # act undone, and what follows then (6.8.1.5 repeats the end phase) is not run here
+        ja = (
+            f"{name} を置く規定の行動に禁止（{ban[-1].source}）を適用した結果はこのルーリングでは"
+            "扱っていないため、禁止を適用せずに移動します"
+        )
+        en = (
+            f"what the prohibition ({ban[-1].source}) makes of the rules' act putting {name} is "
+            "not run by this ruling: the card is moved, the prohibition not applied"
+        )
+    else:
+        # an effect of the other player's technique: whether the put is the prohibited
+        # player's act is not written
+        ja = (
+            f"{name} の移動は {w[0]} の行動か定かでないため、禁止（{ban[-1].source}）を適用せずに"
+            "移動します"
+        )
+        en = (
+            f"whether {name}'s move is an act of {w[0]}'s is not settled: it is made, the "
+            f"prohibition ({ban[-1].source}) not applied"
+        )
+    cl = ban[-1].clauses if by is None else ("1.3.3", *ban[-1].clauses)
+    yield Warn("assumption", ja, en, cl, key="move_prohibition_not_applied")
+    return None
 
 
 def to_retire(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:

@@ -211,6 +211,8 @@ class Op:
     # Nを加えた値になる」): (who X is, ``ap`` / ``dp``), ``amount`` the N added (2.10.1 / 2.11.1
     # read as it is when the damage is, 8.9.1)
     value_of: tuple[str, str] = ()
+    # a ``put`` the text says is made face down (「裏向きで…リタイヤ置場に置く」, 3.5.2): "face_down"
+    face: str = ""
 
 
 # a step's ``cond`` when it is under the condition of the step before in its sentence
@@ -2273,6 +2275,9 @@ def _validity_clause(st: Any, said: Any) -> Any:
     one of the two (8.3.2, 8.3.3 read the notation, not its word order). X without the topic;
     None for any other step."""
     b, c = st.body, st.condition
+    span = _void_span(st, said)
+    if span is not None:
+        return span
     if not (
         isinstance(b, A.Action)
         and b.verb == "be"
@@ -2299,6 +2304,36 @@ def _validity_clause(st: Any, said: Any) -> Any:
     ):
         return c.clause
     return None
+
+
+# 「あなたのターン中」 / 「相手のターン中」 (a span of a player's turn) as the player whose turn
+# it is: the owner 「あなたのターン」 / 「相手のターン」 names
+_TURN_SPAN_OWNER = {"during_your_turn": "you", "during_opponent_turn": "opponent"}
+
+
+def _void_span(st: Any, said: Any) -> Any:
+    """「この効果は、相手のターン中、無効」: the technique (「この効果」 / 「この技」) ``said`` during a
+    span of a player's turn, printed as the sentence's time — the condition 「相手のターンなら」
+    (it is that player's turn), the same notation of 8.3.2 (8.3.3 for 「…中のみ有効」) with its
+    condition written as a span. None for any other step."""
+    b = st.body
+    if (
+        st.condition is not None
+        or st.lead is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal
+        or b.more
+        or [a.role for a in b.args] != [A.Role.TOPIC, A.Role.TIME, A.Role.PREDICATE]
+        or getattr(b.args[0].value, "terms", None) not in _THIS_TECHNIQUE
+        or b.args[2].value != said
+        or not isinstance(b.args[1].value, A.Duration)
+        or b.args[1].value.id not in _TURN_SPAN_OWNER
+    ):
+        return None
+    turn = A.NounPhrase((A.Owner(_TURN_SPAN_OWNER[b.args[1].value.id]), A.Word("turn")), ("の",))
+    return A.Action("be", (A.Arg(A.Role.PREDICATE, turn),), A.Form.NOMINAL)
 
 
 # the words that close 「この効果は、Xの時のみ有効」 after X's predicate: 「の時のみ有効」
@@ -5514,7 +5549,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         named_state = (o.orientation,) if o.orientation else ()
         return Op("put", who, value=value, optional=o.optional, states=named_state)
     if o.verb == "move":
-        if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
+        # 「裏向きで（あなたの）リタイヤ置場に置く」: the retire zone may hold face-down cards (3.5.2
+        # 「裏向きのカードが置かれる場合があります」) — the card put so; face down elsewhere refused
+        face_down = o.face == "face_down" and o.dest == "retire"
+        if o.dest not in ("waiting", "retire", "hand", "deck") or (o.face and not face_down):
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
         if o.pos and (o.dest != "deck" or o.pos not in ("top", "bottom")):
             raise _refuse(f"a put at the position {o.pos} of a zone other than the deck")
@@ -5535,6 +5573,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             optional=o.optional,
             pos=o.pos or "",
             dest_owner=owner if owner in ("you", "opponent") else "",
+            face="face_down" if face_down else "",
         )
     if (
         o.verb in ("stand", "rest")
@@ -6994,10 +7033,13 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if any(x is None or x[0] in ("turn", "done", "if_done") for x in parts):
             raise _refuse(f"conditions joined by {c.what} of this kind")
         return (c.what, parts)
+    if c.what == "turn" and c.owner in ("you", "opponent") and not c.parts and c.sel is None:
+        # 「（あなた|相手）のターン中」 as a condition: whose turn it is (6.1.1)
+        return ("turn", c.owner)
     if c.what == "not" and len(c.parts) == 1:
         # 「…でないなら」 / 「…でなければ」: the condition read, and not met (8.6.5)
         inner = _condition(c.parts[0])
-        if inner is None or inner[0] in ("turn", "done", "if_done"):
+        if inner is None or inner[0] in ("done", "if_done"):
             raise _refuse("a negated condition of this kind")
         return ("not", inner)
     if c.what == "done" and c.verb == "reveal" and not c.parts:
@@ -7914,6 +7956,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         if node.trigger is not None or node.cost is not None:
             return None  # a one-shot prohibition (``_card_cannot_hook``)
         return _no_draw_program(node, v, steps[0])
+    if b.verb == "put" and b.form is A.Form.CANNOT and node.trigger is None and node.cost is None:
+        return _no_put_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
     if node.trigger is not None or node.cost is not None:
@@ -8033,6 +8077,70 @@ def _prohibition(node: Any, v: Any) -> Program | None:
 
 
 _CARD_NP = A.NounPhrase((A.CardKind("card"),), ())
+
+
+# the moves a continuous 「（相手|あなた）は<zone>のカードを<zone>に置けない」 may prohibit: (the zone
+# the card leaves, the zone it would be put in), each a player's own — the one the partner block
+# makes (7.1.4.2: the hand's partner into the waiting room)
+PROHIBITED_MOVES = {("hand", "waiting")}
+
+
+def move_prohibition(ctx: Ctx, player: str, src: str, dst: str) -> Any:
+    """The prohibition in force (``prohibitions``' ``move:X>Y``) of ``player``'s putting a card of
+    its zone ``src`` into its zone ``dst``, or None."""
+    if (src, dst) not in PROHIBITED_MOVES:
+        return None
+    stat = f"move:{src}>{dst}"
+    ban = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == stat and e.target == player
+    ]
+    return ban[-1] if ban else None
+
+
+def _no_put_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]相手は手札のカードを控え室に置けない」: a continuous technique (8.1.1.4) prohibiting
+    that player's putting a card of its own zone X into its zone Y while its card is in its [領域]
+    (``PROHIBITED_MOVES``) — read by ``prohibitions`` as ``move:X>Y``: an act of the rules that
+    is that move (7.1.4.2's partner block) may not be made (1.3.1, the text over the rules). A
+    one-shot, a condition, another topic or another pair of zones: refused."""
+    from ruling.cardtext.abilities import labels
+
+    args = {a.role: a.value for a in step.body.args}
+    player = PLAYER_TOPICS.get(args.get(A.Role.TOPIC))  # type: ignore[arg-type]
+    obj, goal = args.get(A.Role.OBJECT), args.get(A.Role.GOAL)
+    src = dst = None
+    if (
+        isinstance(obj, A.NounPhrase)
+        and obj.links == ("の",)
+        and obj.terms[1:] == (A.CardKind("card"),)
+    ):
+        src = v.zones.get(getattr(obj.terms[0], "id", ""))
+    if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1:
+        dst = v.zones.get(getattr(goal.terms[0], "id", ""))
+    if (
+        player is None
+        or set(args) != {A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL}
+        or len(args) != len(step.body.args)
+        or (src, dst) not in PROHIBITED_MOVES
+        or node.condition is not None
+        or step.condition is not None
+        or step.lead is not None
+        or step.body.modal is not None
+    ):
+        raise _refuse("a prohibition of a put of this shape")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a prohibition with no [領域]")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("prohibit_move", player, value=(src, dst)),),
+    )
 
 
 def _no_draw_program(node: Any, v: Any, step: Any) -> Program:
@@ -8350,7 +8458,20 @@ def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
     return Program("continuous", None, tuple(h.zones), None, (), (op,), cond)
 
 
+# set while ``cannot_use`` reads the prohibitions in force: the reading stopped of
+# continuous_technique_cannot_use is not applied to them (it would ask ``cannot_use`` again)
+_READING_USE: ContextVar[bool] = ContextVar("vs_reading_use", default=False)
+
+
 def cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
+    tok = _READING_USE.set(True)
+    try:
+        return _cannot_use(ctx, uid, kind)
+    finally:
+        _READING_USE.reset(tok)
+
+
+def _cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
     """Where from the techniques of card ``uid`` (of ``kind``: auto / activated / continuous,
     None any) 「使えない」 (8.12.3-8.12.5): a one-shot's effect on the card or on its player
     (``prohibit`` ``use``, 8.2.1.2), or a continuous technique in force naming it and the kind
@@ -8392,6 +8513,21 @@ def cannot_use(ctx: Ctx, uid: str, kind: str | None = None) -> str | None:
                 if reaches:
                     return f"{label_of(ctx, src.uid)}: {abilities_of('vs', src)[i].text}"
     return None
+
+
+def cannot_use_stops(ctx: Ctx, uid: str) -> str | None:
+    """Where from the techniques of field card ``uid``, which has a continuous technique in its
+    [領域] (8.1.1.4), 「使えない」 (``cannot_use`` of a continuous one: a prohibition naming no
+    kind) — what raises continuous_technique_cannot_use; None otherwise."""
+    from ruling.games._vs.common import zone_of
+
+    c = ctx.card(uid)
+    if c is None or not c.text or not c.face_up:
+        return None
+    here = zone_of(ctx, uid)
+    if not any(prog.kind == "continuous" and here in prog.areas for _i, prog in programs(c)):
+        return None
+    return cannot_use(ctx, uid, "continuous")
 
 
 def label_of(ctx: Ctx, uid: str) -> str:
@@ -9218,12 +9354,15 @@ def _in_force(
     a face-down card's text is not there; ``condition``: only those whose condition holds now
     (「…でなければ、…できない」 is not in force while it holds, 8.3.3). A technique made void
     (``void_of``, 8.3.2: no effect of it arises) is left out, but the ones that make techniques
-    void (read by ``void_of`` itself, ``voids`` False)."""
-    from ruling.games._vs.common import FACE_DOWN_READING, zone_of
+    void (read by ``void_of`` itself, ``voids`` False). Under the reading stopped of
+    continuous_technique_cannot_use (``common.cannot_use_reading``) a card's techniques that
+    「使えない」 are left out too (but while ``cannot_use`` itself reads them, ``_READING_USE``)."""
+    from ruling.games._vs.common import CANNOT_USE_READING, FACE_DOWN_READING, zone_of
 
     # the reading not_in_force of face_down_continuous_technique (``common.face_down_reading``):
     # a face-down card's continuous techniques are not there
     face_down = ctx.state.vars.get(FACE_DOWN_READING) is not False
+    stopped = ctx.state.vars.get(CANNOT_USE_READING) is False and not _READING_USE.get()
     for z in zones:
         for c in ctx.zone(player, z):
             if not c.text or ((face_up_only or not face_down) and not c.face_up):
@@ -9243,6 +9382,8 @@ def _in_force(
                     and not condition_holds(ctx, player, prog.condition, c.uid)[0]
                 ):
                     continue
+                if stopped and cannot_use(ctx, c.uid, "continuous") is not None:
+                    continue  # 「使えない」 read as stopping it (2.14.1, 1.3.1)
                 yield c, i, prog
 
 
@@ -11526,12 +11667,14 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     zone a [領域] can name (``WORK_ZONES``: the field, the surprise zone, the hand, the waiting
     room, the retire zone; one that left its area there no longer generates its effect) are
     read."""
-    from ruling.games._vs.common import FACE_DOWN_READING, ring_card, zone_of
+    from ruling.games._vs.common import CANNOT_USE_READING, FACE_DOWN_READING, ring_card, zone_of
 
     target = ctx.card(uid)
     if target is None:
         return []
     face_down = ctx.state.vars.get(FACE_DOWN_READING) is not False
+    # the reading stopped of continuous_technique_cannot_use (``common.cannot_use_reading``)
+    stopped = ctx.state.vars.get(CANNOT_USE_READING) is False and not _READING_USE.get()
     out: list[tuple[Card, Op, Program, bool]] = []
     for p in ctx.state.players:
         for z in WORK_ZONES:
@@ -11591,6 +11734,10 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and all(contains_text(target, f, t) for f, t in op.info)
                                 # 8.3.2: a technique made void generates no effect
                                 and void_of(ctx, src.uid) is None
+                                # 「…の技は使えない」 read as stopping a continuous one
+                                and not (
+                                    stopped and cannot_use(ctx, src.uid, "continuous") is not None
+                                )
                                 # 「攻撃力がN以下の…カード」: the card's values so (8.9.1.7)
                                 and (not op.stats or _values_described(ctx, src, _i, uid, op.stats))
                             )
@@ -11682,8 +11829,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             and prog.condition[2:] == ("void",)
         ):
             # written 「この効果は、Xの場合、無効」: under X the ability exists but makes no effect
-            # (8.3.1, 8.3.2) — not a condition of validity (8.3.3)
-            out += ["8.3.1", "8.3.2"]
+            # (8.3.1, 8.3.2) — not a condition of validity (8.3.3); what X reads
+            from ruling.games._vs.techniques import _cond_clauses
+
+            out += ["8.3.1", "8.3.2", *_cond_clauses(prog.condition)]
         elif prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
             i = next((k for k, q in programs(src) if q is prog), -1)
@@ -11948,6 +12097,22 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
                         clauses=("7.1.4.2", "8.1.1.4", "2.14.4", *_validity_read(prog)),
+                    )
+                )
+        for c, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit_move":
+                    continue
+                # 「[領域]相手は手札のカードを控え室に置けない」: that player may not put a card of
+                # its zone X into its zone Y (8.1.1.4), the text over the rules' acts (1.3.1)
+                out.append(
+                    Effect(
+                        id=-1,
+                        target=ctx.state.opponent(p) if op.who == "opponent" else p,
+                        stat=f"move:{op.value[0]}>{op.value[1]}",
+                        op="prohibit",
+                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                        clauses=("1.3.1", "8.1.1.4", "2.14.4", *_validity_read(prog)),
                     )
                 )
         for c, i, prog in _in_force(ctx, p, FIELD_ZONES, condition=True):

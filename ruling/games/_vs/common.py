@@ -473,6 +473,43 @@ def face_down_reading(ctx: Ctx) -> Proc:
                 return
 
 
+# the reading of continuous_technique_cannot_use taken: False when a continuous technique of a card
+# whose techniques 「使えない」 is not in force (``cardtext._in_force`` / ``_static_reach``)
+CANNOT_USE_READING = "vs.continuous_cannot_use"
+
+
+def cannot_use_reading(ctx: Ctx) -> Proc:
+    """A field card with a continuous technique in its [領域] whose techniques 「使えない」 (no kind
+    named, ``cardtext.cannot_use``): the point continuous_technique_cannot_use (8.12.3 / 8.12.4
+    define it for the automatic and the activated only; 2.14.1 calls every technique's effect its
+    use), asked once, at the first check timing such a card is there — both readings run, the
+    engine's own (in force) first."""
+    from ruling.games._vs.cardtext import cannot_use_stops
+
+    if ctx.state.vars.get(CANNOT_USE_READING) is not None:
+        return
+    for c in field_cards(ctx):
+        why = cannot_use_stops(ctx, c.uid)
+        if why is None:
+            continue
+        in_force = yield unsettled.choose(
+            c.owner,
+            "vs",
+            "continuous_technique_cannot_use",
+            {"in_force": True, "stopped": False},
+        )
+        yield SetVar(
+            key=CANNOT_USE_READING,
+            value=bool(in_force),
+            clauses=("8.12.3", "8.12.4", "8.1.1.4") if in_force else ("2.14.1", "1.3.1"),
+            ja=f"{c.label} の技は使えない（{why}）: その永続の技は"
+            + ("発生している" if in_force else "発生していない"),
+            en=f"{c.label}'s techniques cannot be used ({why}): its continuous technique is "
+            + ("in force" if in_force else "not in force"),
+        )
+        return
+
+
 # the reading of simultaneous_settings taken: the player whose card's effect is the later
 SIMUL_READING = "vs.simultaneous_settings"
 
@@ -516,6 +553,7 @@ def value_readings(ctx: Ctx) -> Proc:
     reading set_after_addition (``set_reading``), asked at the check timing after the card came
     (``view`` is a computation that cannot ask)."""
     yield from face_down_reading(ctx)
+    yield from cannot_use_reading(ctx)
     yield from simultaneous_reading(ctx)
     if ctx.state.vars.get(SET_READING) is not None:
         return

@@ -4308,7 +4308,15 @@ def _run_ops(
                     else None
                 )
                 yield from _put(
-                    ctx, c, op.value, after, op.pos, named, by=(uid, master), states=op.states
+                    ctx,
+                    c,
+                    op.value,
+                    after,
+                    op.pos,
+                    named,
+                    by=(uid, master),
+                    states=op.states,
+                    face_down=op.face == "face_down",
                 )
     yield from _recovered(ctx, dipped)
 
@@ -6148,9 +6156,11 @@ def _put(
     named: str | None = None,
     by: tuple[str, str] | None = None,
     states: tuple[str, ...] = (),
+    face_down: bool = False,
 ) -> Proc:
     """A card put by an effect into ``zone``: its owner's (3.1.4). ``states``: the state the text
     puts it in (「レスト状態で置く」; 4.9.1.4: standing unless the instruction says otherwise).
+    ``face_down``: put face down as the text says (「裏向きで…リタイヤ置場に置く」, 3.5.2).
     ``named``: the player whose
     zone the text names (「あなたの控え室に置く」); another player than the owner is the reading
     named_zone_of_other_player — the owner's (3.1.4, the engine's), the text's (1.3.1), or not
@@ -6203,7 +6213,7 @@ def _put(
         pos=pos or "top",
         orientation=states[0] if states else "stand",
         # the energy zone holds its cards face down (3.4.1), the surprise zone too (3.9.4)
-        **({"face_up": False} if zone in ("energy", "surprise") else {}),
+        **({"face_up": False} if zone in ("energy", "surprise") or face_down else {}),
         # put in the deck with no place said: on top of it (3.2.5); the place printed otherwise
         clauses=(
             "8.2.1.1",
@@ -6214,14 +6224,18 @@ def _put(
             *(("3.2.5",) if zone == "deck" else ()),
             *(("3.4.1",) if zone == "energy" else ()),
             *(("3.9.4",) if zone == "surprise" else ()),
+            # 「裏向きで」 put in the retire zone: 3.5.2 (the zone may hold face-down cards)
+            *(("3.5.2",) if face_down and zone == "retire" else ()),
             *over,
             *field_one,
         ),
         keeps=keeps,
         ja=f"{card.label} を{to}の{_ZONE_JA.get(zone, zone)}{where[0]}に"
+        + ("裏向きで" if face_down else "")
         + ("レスト状態で" if states == ("rest",) else "スタンド状態で" if states else "")
         + "置く",
         en=f"{card.label} goes to {to}'s {zone}{where[1]}"
+        + (" face down" if face_down else "")
         + (f" in the {states[0]} state" if states else ""),
     )
     if named is not None and named != card.owner:
@@ -6915,6 +6929,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("8.3.1", "8.3.2", *_cond_clauses(cond[1]))
     if cond[0] == "not":
         return _cond_clauses(cond[1])  # 「…でないなら」: what the condition it negates reads
+    if cond[0] == "turn":
+        return ("6.1.1",)  # 「（あなた|相手）のターン中」: whose turn it is, the turn player's
     if cond[0] in ("and", "or"):
         return tuple(dict.fromkeys(c for x in cond[1] for c in _cond_clauses(x)))
     if cond[0] == "count":
@@ -7576,6 +7592,24 @@ def _unpayable(
                 ),
                 touches=(f"{player}.hand",),
             )
+        if op.kind == "hand_cost":
+            from ruling.games._vs.cardtext import move_prohibition
+
+            src = {"your_bench": "bench", "your_ring": "ring", "your_energy": "energy"}.get(
+                op.who, "hand"
+            )
+            ban = move_prohibition(ctx, player, src, op.value)
+            if ban is not None:
+                # the cost is the player's own act (8.5.1.3.2) and a technique in force prohibits
+                # it (「相手は手札のカードを控え室に置けない」, 1.3.3): it cannot be paid
+                return Reject(
+                    f"{player} は{ZONE_JA.get(src, src)}のカードを{ZONE_JA.get(op.value, op.value)}"
+                    f"に置けない（{ban.source}）ため、コストは支払えず使用は取り消されます",
+                    f"{player} may not put a {src} card in the {ZONE_EN.get(op.value, op.value)} "
+                    f"({ban.source}): the cost cannot be paid and the use is cancelled",
+                    ("8.5.1.3.2", "4.16.1", "1.3.3", *ban.clauses),
+                    touches=(f"{player}.{src}",),
+                )
         if op.kind == "hand_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
             n = len(_cost_cards(ctx, player, op))
             zja, zen, zt = (
