@@ -3320,6 +3320,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # 「あなたのHPがN点回復する」: 4-2-14's 「〜はHPがN点回復する」 with the player named
             # before 「のHP」 instead of as the topic
             return [ROp("heal", target=WHO[_hp_owner(a[A.Role.SUBJECT])], n=n)]
+        if A.Role.SUBJECT not in a and _names_hp(a.get(A.Role.TOPIC)):
+            # 「あなたのHPはN点回復する」: the same with 「のHP」 as the topic (は for が)
+            return [ROp("heal", target=WHO[_hp_owner(a[A.Role.TOPIC])], n=n)]
         if A.Role.TOPIC not in a and "additionally" in (st.lead, st.lead_inner):
             # 「…はHPが3点回復する。…なら、さらにHPが1点回復する」: the player left unsaid is the
             # one healed before (``_said_before``; after 「かわりに」: ``_step_hook``)
@@ -4036,6 +4039,17 @@ def _hp_decrease(b: A.Action) -> A.Action:
         return b
     subject = replace(hp, role=A.Role.SUBJECT, pause=False)
     return replace(b, verb="decrease_by", args=(subject, *rest))
+
+
+def _names_hp(np: Any) -> bool:
+    """「〜のHP」: a noun phrase naming a player's HP (whose it is: ``_hp_owner``)."""
+    terms = _terms(np) if np is not None else ()
+    return (
+        len(terms) >= 2
+        and isinstance(terms[-1], A.Word)
+        and terms[-1].id == "hp"
+        and np.links[-1] == "の"
+    )
 
 
 def _hp_owner(np: Any) -> str:
