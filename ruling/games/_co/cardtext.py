@@ -9726,6 +9726,8 @@ def _compile_ability(
     # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
     # it stands, ``_only_if``)
     node = _conds.topic_before_condition(node, names=True, objects=True, refs=False)
+    # (「『X』は、…場合、「+1:+1」される」: the modification done to the topic it now has)
+    node = _modifier_gained_as_received(node)
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
@@ -10606,8 +10608,38 @@ def _comma_relative_joined(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
 
 
+def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
+    """「あなたのHPが15以上の場合、『X』はアタックできない」 on X, with no trigger or cost: the act
+    refused by X's text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) while the condition
+    holds — a special ability of X in force, worked out again as the effects change (4.3.8), as
+    「…である限り、『X』はアタックできない」 is: the ability's condition is the step's. Said of
+    another card, with a duration, or beside other steps, the node is left as printed."""
+    c = node.condition
+    if c is None or node.effect is None or node.trigger is not None or node.cost is not None:
+        return node
+    if c.parts or len(node.effect.sentences) != 1 or len(node.effect.sentences[0].steps) != 1:
+        return node
+    sent = node.effect.sentences[0]
+    st = sent.steps[0]
+    b = st.body
+    if not isinstance(b, A.Action) or st.condition is not None or st.lead is not None:
+        return node
+    if st.cost is not None or st.bang or st.lead_inner is not None:
+        return node
+    if any(x.role is A.Role.LIMIT for x in b.args):
+        return node
+    if not _acts_refused(b) and _cannot_act(b) is None:
+        return node
+    topic = next((x.value for x in b.args if x.role is A.Role.TOPIC), None)
+    if topic is None or not _this_card_np(topic):
+        return node
+    held = replace(sent, steps=(replace(st, condition=c),))
+    return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
+
+
 def _compile_line(node: A.Ability) -> Program:
     node = _comma_relative_joined(node)
+    node = _refusal_held_under_condition(node)
     node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
     keys = _keyword_line(node)
