@@ -4014,7 +4014,11 @@ def _hp_decrease(b: A.Action) -> A.Action:
     its subject): the HP as the topic (「あなたのHPはN点減少する」), 「減る」 for 「減少する」
     (「あなたのHPが / はN点減る」), and the HP made less (「あなたのHPをN点減らす」, its doer the
     text's own player, said or not) — one meaning (that player's HP goes down by N); any other
-    step as it is."""
+    step as it is. The HP made lost (「<player>のHPをN点失わせる」 / 「<player>にHPをN点失わせる」,
+    the causative of 4-2's 「HPを失う」, its causer the text's own player, said or not): that
+    player loses N, the same decrease."""
+    if b.verb == "lose" and b.form is A.Form.CAUSATIVE:
+        return _hp_made_lost(b)
     if b.form is not A.Form.FINAL or b.modal is not None or b.more:
         return b
     if b.verb not in ("decrease_by", "decrease", "diminish"):
@@ -4039,6 +4043,35 @@ def _hp_decrease(b: A.Action) -> A.Action:
         return b
     subject = replace(hp, role=A.Role.SUBJECT, pause=False)
     return replace(b, verb="decrease_by", args=(subject, *rest))
+
+
+def _hp_made_lost(b: A.Action) -> A.Action:
+    """「<player>のHPをN点失わせる」 / 「<player>にHPをN点失わせる」 (``_hp_decrease``) as
+    「<player>のHPがN点減少する」; any other causative of 失う as it is."""
+    if b.modal is not None or b.more:
+        return b
+    by = {x.role: x for x in b.args}
+    if len(by) != len(b.args) or set(by) - {A.Role.TOPIC, A.Role.GOAL, A.Role.OBJECT, A.Role.NONE}:
+        return b
+    doer = by.get(A.Role.TOPIC)
+    if doer is not None and _terms(doer.value) != (A.Owner("you"),):
+        return b
+    obj, goal = by.get(A.Role.OBJECT), by.get(A.Role.GOAL)
+    if obj is None or A.Role.NONE not in by:
+        return b
+    if goal is None and _names_hp(obj.value):
+        hp = obj.value
+    elif goal is not None and _terms(obj.value) == (A.Word("hp"),):
+        whose = goal.value
+        hp = A.NounPhrase(terms=(*whose.terms, A.Word("hp")), links=(*whose.links, "の"))
+    else:
+        return b
+    return replace(
+        b,
+        verb="decrease_by",
+        form=A.Form.FINAL,
+        args=(A.Arg(A.Role.SUBJECT, hp), by[A.Role.NONE]),
+    )
 
 
 def _names_hp(np: Any) -> bool:
@@ -9485,7 +9518,7 @@ def _play_success_of_whose(node: A.Ability) -> A.Ability:
 
 def _that_player_of_trigger(node: A.Ability) -> A.Ability:
     """「相手のデュエルマスターが…を使用したとき、そのデュエルマスターに1点のダメージを与える」: 「その
-    デュエルマスター」 is the one player the trigger names as its subject (4.3.6: the condition
+    デュエルマスター」 (「そのプレイヤー」) is the one player the trigger names as its subject (4.3.6: the condition
     met by that player's act) — read as that player's own words (「相手のデュエルマスター」). A
     trigger naming no player, or more than one, leaves it as it is."""
     if node.trigger is None or node.effect is None:
@@ -9502,13 +9535,18 @@ def _that_player_of_trigger(node: A.Ability) -> A.Ability:
     def after(x: Any) -> Any:
         if (
             isinstance(x, A.NounPhrase)
-            and len(x.terms) == 2
+            and len(x.terms) >= 2
             and isinstance(x.terms[0], A.Ref)
             and x.terms[0].id == "that"
             and isinstance(x.terms[1], A.Owner)
-            and x.terms[1].who == "duel_master"
+            and x.terms[1].who in ("duel_master", "player")
+            and x.links[0] == ""
         ):
-            return named
+            # (「そのプレイヤー」: the rules' own word for a duel master, 4.3.2.6 例; 「その
+            # プレイヤーのHP」: that player's)
+            return A.NounPhrase(
+                terms=(*named.terms, *x.terms[2:]), links=(*named.links, *x.links[1:])
+            )
         return x
 
     return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)))
