@@ -8489,14 +8489,21 @@ def _play_player(subject: Any) -> str:
     return _PLAYER_WHOSE[who[-1].who]
 
 
-def _play_trig(event: str, owner: str, kinds: list[Any]) -> Trig:
+# the card types a trigger 「…カードをプレイしたとき」 names: a navigator card's play too, fired at
+# its step 4 as any card's (4.3.2.4)
+_CAST_KINDS = {**_PLAY_KINDS, "navigator": "navigator"}
+
+
+def _play_trig(
+    event: str, owner: str, kinds: list[Any], known: dict[str, str] = _PLAY_KINDS
+) -> Trig:
     """A play trigger's event: whose play (``owner``) and the card types named (none: any)."""
-    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
+    if not all(isinstance(x, A.CardKind) and x.id in known for x in kinds) or len(kinds) > 1:
         raise Unsupported("a play trigger on cards of this kind")
     return Trig(
         event,
         subject=Sel(owner=owner, kinds=("player",)),
-        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
+        target=Sel(kinds=tuple(known[x.id] for x in kinds)),  # type: ignore[union-attr]
     )
 
 
@@ -8925,7 +8932,13 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if not what or what[-1] != A.CardKind("card"):
         raise Unsupported("a play of something other than a card")
     kinds = list(what[:-1])
-    return _play_trig("cast", owner, kinds)
+    if kinds[:1] == [A.Ref("another")]:
+        # 「あなたが別のナビゲーターカードをプレイしたとき」: a card other than this one — which
+        # it always is: the card played is revealed and put in the playing place (4.3.2.2), on
+        # the field only as it resolves (4.3.2.6), and only the abilities of cards on the field
+        # wait for its step 4 (4.3.2.4), so the card waiting is never the one played
+        kinds = kinds[1:]
+    return _play_trig("cast", owner, kinds, _CAST_KINDS)
 
 
 VOCAB: Vocab | None = None
