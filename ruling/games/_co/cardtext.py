@@ -6049,8 +6049,14 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
         for x in rest
         if x.role is A.Role.NONE and any(isinstance(t, A.Unknown) for t in _terms(x.value)[-1:])
     ]
-    counts = [x for x in rest if x not in named]
-    if len(counts) != 1:
+    # 「N回のみ発動する」: 「のみ」 printed apart from the count, after it
+    only_apart = [
+        x
+        for x in rest
+        if x.role is A.Role.NONE and _terms(x.value) in ((A.Word("only"),), (A.Word("only_that"),))
+    ]
+    counts = [x for x in rest if x not in named and x not in only_apart]
+    if len(counts) != 1 or len(only_apart) > 1 or (only_apart and b.verb not in _LIMIT_VERBS):
         return None
     c = _terms(counts[0].value)
     if len(c) != 1 or not isinstance(c[0], A.Count) or c[0].unit != "times" or c[0].number is None:
@@ -6070,6 +6076,10 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     if b.form in (A.Form.CANNOT, A.Form.NEGATIVE):
         # 「N回しか…できない / しない」, 「N回までしか…できない」 (at most N as well)
         ok = counts[0].role is A.Role.ONLY and c[0].bound in ("exact", "up_to")
+    elif b.form is A.Form.FINAL and only_apart:
+        # 「この特殊能力は1ターンに1回のみ発動する / 解決する」: N times only, no more (as 「N回しか
+        # 発動しない」)
+        ok = counts[0].role is A.Role.NONE and c[0].bound == "exact"
     elif b.form is A.Form.CAN and b.verb not in _LIMIT_VERBS:
         # 「N回まで使用できる」, 「N回だけ / のみ使用できる」
         ok = counts[0].role is A.Role.NONE and (
@@ -12412,6 +12422,39 @@ def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     return tuple(out)
 
 
+# the printed verb of a step (as a condition 「…した場合」 names it, ``Cond("done")``) for the
+# operations co reads it as, where the two differ: 「…エネルギーを支払う」
+_DONE_AS = {"pay_out": ("co:pay_energy",)}
+
+
+def _done_as_if_done(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「あなたは1エネルギーを支払ってもよい。支払った場合、…」: a condition naming the act of the
+    step just before — one the player may do (「…してもよい」), in the sentence before, the act
+    said again with nothing more (``Cond("done")`` with no description, count or detail) — is
+    「そうした場合」 (``lead`` ``if_done``): what follows is done if the player did it (4.3.2.6, the
+    text done in order). A condition naming another act, or after a step that is no choice, is
+    left as it is."""
+    out: list[ROp] = []
+    for o in steps:
+        prev = out[-1] if out else None
+        c = o.cond
+        if (
+            c is None
+            or prev is None
+            or c != Cond("done", verb=c.verb)
+            or o.lead is not None
+            or o.optional
+            or not prev.optional
+            or prev.cond is not None
+            or prev.sentence == o.sentence
+            or prev.verb not in (c.verb, *_DONE_AS.get(str(c.verb), ()))
+        ):
+            out.append(o)
+            continue
+        out.append(replace(o, cond=None, lead="if_done"))
+    return tuple(out)
+
+
 def _otherwise_of_condition(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     """「Cなら、X。そうでないなら、Y。」 (a sentence of one step under a condition, then one of one
     step opened by 「そうでないなら」): Y is done when C does not hold (4.3.2.6, the text done in
@@ -12507,7 +12550,7 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _put_back_then_shuffled(steps)
     steps = _otherwise_of_condition(_instead(_instead_in_force(_same_one_again(steps))))
-    steps = _under_sentence_condition(steps)
+    steps = _under_sentence_condition(_done_as_if_done(steps))
     ops: list[Op] = []
     statics: list[Static] = []
     pending_gain: Sel | None = None
