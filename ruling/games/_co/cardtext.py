@@ -9190,7 +9190,10 @@ def _modification_done(b: A.Action) -> A.Action:
     pair = _stat_pair(pairs[0].value)
     roles = {x.role for x in b.args}
     whom = A.Role.GOAL if verb_form[0] == "give" else A.Role.TOPIC
-    if pair is None or not pair[2] or whom not in roles or A.Role.OBJECT in roles:
+    # (the passive with no topic, 「…場合、かわりに「-2:-2」される」: 「かわりに「-2:-2」の修正を
+    # 受ける」, whom left unsaid as there — read by the constructions that read that)
+    unsaid = verb_form[0] == "receive" and not roles & {A.Role.GOAL, A.Role.SUBJECT}
+    if pair is None or not pair[2] or (whom not in roles and not unsaid) or A.Role.OBJECT in roles:
         return b
     modifier = A.NounPhrase(terms=(pairs[0].value.terms[0], A.Word("modifier")), links=("の",))
     args = tuple(
