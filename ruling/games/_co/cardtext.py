@@ -2357,6 +2357,23 @@ def _hp_compared(c: A.Action) -> Cond | None:
     mine = _hp_holder(args[A.Role.SUBJECT])
     if mine is None:
         return None
+    margin = 0
+    if c.verb in ("fewer", "more") and set(args) == {A.Role.SUBJECT, A.Role.THAN, A.Role.NONE}:
+        # 「相手のHPがあなたのHPより10点以上多い」: by N or more (``Cond.margin``: +N more, -N fewer)
+        by = _terms(args[A.Role.NONE])
+        if (
+            len(by) != 1
+            or not isinstance(by[0], A.Count)
+            or by[0].bound != "at_least"
+            or by[0].unit not in ("point", "none")
+            or by[0].number is None
+            or not isinstance(by[0].number.value, int)
+            or by[0].least is not None
+            or by[0].value is not None
+        ):
+            raise Unsupported("an HP comparison with a margin of this shape")
+        margin = by[0].number.value if c.verb == "more" else -by[0].number.value
+        del args[A.Role.NONE]
     if c.verb in ("fewer", "more") and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
         than = args[A.Role.THAN]
         other, cmp = _hp_holder(than), "lt" if c.verb == "fewer" else "gt"
@@ -2378,6 +2395,11 @@ def _hp_compared(c: A.Action) -> Cond | None:
         return None
     if other is None or other == mine or c.form is not A.Form.FINAL and c.verb != "be":
         return None
+    if margin:
+        # by N or more: at least the other's HP + N (at most the other's - N)
+        return Cond(
+            "co:hp_vs", owner=mine, cmp="ge" if margin > 0 else "le", detail=(other,), margin=margin
+        )
     return Cond("co:hp_vs", owner=mine, cmp=cmp, detail=(other,))
 
 
