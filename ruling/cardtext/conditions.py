@@ -146,7 +146,7 @@ def _card_topic(c: Any, names: bool = False, refs: bool = True) -> A.Arg | None:
     topic = next(a for a in c.clause.args if a.role is A.Role.TOPIC)
     v = topic.value
     if (
-        not topic.pause
+        not (topic.pause or _owner_named(c.clause))
         or not isinstance(v, A.NounPhrase)
         or not v.terms
         or not isinstance(
@@ -156,6 +156,17 @@ def _card_topic(c: Any, names: bool = False, refs: bool = True) -> A.Arg | None:
     ):
         return None
     return topic
+
+
+def _owner_named(clause: A.Action) -> bool:
+    """Whether a condition's subject names whose it is (「あなたのHPが5以下の場合」, 「相手の…が」):
+    then a topic before it with no 「、」 (「『X』はあなたのHPが5以下の場合、…」) cannot be the
+    subject's owner (the 「XはYが…」 reading of 「このカードはパワーが…なら」, kept with the
+    condition) and is the sentence's, as set off by 「、」."""
+    subj = [a.value for a in clause.args if a.role is A.Role.SUBJECT]
+    if len(subj) != 1 or not isinstance(subj[0], A.NounPhrase) or len(subj[0].terms) < 2:
+        return False
+    return isinstance(subj[0].terms[0], A.Owner) and subj[0].links[0] == "の"
 
 
 # references that name no card: 「この能力は、…の時に使える」 keeps its topic (an ability's own

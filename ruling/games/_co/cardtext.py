@@ -2357,6 +2357,23 @@ def _hp_compared(c: A.Action) -> Cond | None:
     mine = _hp_holder(args[A.Role.SUBJECT])
     if mine is None:
         return None
+    margin = 0
+    if c.verb in ("fewer", "more") and set(args) == {A.Role.SUBJECT, A.Role.THAN, A.Role.NONE}:
+        # 「相手のHPがあなたのHPより10点以上多い」: by N or more (``Cond.margin``: +N more, -N fewer)
+        by = _terms(args[A.Role.NONE])
+        if (
+            len(by) != 1
+            or not isinstance(by[0], A.Count)
+            or by[0].bound != "at_least"
+            or by[0].unit not in ("point", "none")
+            or by[0].number is None
+            or not isinstance(by[0].number.value, int)
+            or by[0].least is not None
+            or by[0].value is not None
+        ):
+            raise Unsupported("an HP comparison with a margin of this shape")
+        margin = by[0].number.value if c.verb == "more" else -by[0].number.value
+        del args[A.Role.NONE]
     if c.verb in ("fewer", "more") and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
         than = args[A.Role.THAN]
         other, cmp = _hp_holder(than), "lt" if c.verb == "fewer" else "gt"
@@ -2378,6 +2395,11 @@ def _hp_compared(c: A.Action) -> Cond | None:
         return None
     if other is None or other == mine or c.form is not A.Form.FINAL and c.verb != "be":
         return None
+    if margin:
+        # by N or more: at least the other's HP + N (at most the other's - N)
+        return Cond(
+            "co:hp_vs", owner=mine, cmp="ge" if margin > 0 else "le", detail=(other,), margin=margin
+        )
     return Cond("co:hp_vs", owner=mine, cmp=cmp, detail=(other,))
 
 
@@ -3320,6 +3342,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # 「あなたのHPがN点回復する」: 4-2-14's 「〜はHPがN点回復する」 with the player named
             # before 「のHP」 instead of as the topic
             return [ROp("heal", target=WHO[_hp_owner(a[A.Role.SUBJECT])], n=n)]
+        if A.Role.SUBJECT not in a and _names_hp(a.get(A.Role.TOPIC)):
+            # 「あなたのHPはN点回復する」: the same with 「のHP」 as the topic (は for が)
+            return [ROp("heal", target=WHO[_hp_owner(a[A.Role.TOPIC])], n=n)]
         if A.Role.TOPIC not in a and "additionally" in (st.lead, st.lead_inner):
             # 「…はHPが3点回復する。…なら、さらにHPが1点回復する」: the player left unsaid is the
             # one healed before (``_said_before``; after 「かわりに」: ``_step_hook``)
@@ -4011,7 +4036,11 @@ def _hp_decrease(b: A.Action) -> A.Action:
     its subject): the HP as the topic (「あなたのHPはN点減少する」), 「減る」 for 「減少する」
     (「あなたのHPが / はN点減る」), and the HP made less (「あなたのHPをN点減らす」, its doer the
     text's own player, said or not) — one meaning (that player's HP goes down by N); any other
-    step as it is."""
+    step as it is. The HP made lost (「<player>のHPをN点失わせる」 / 「<player>にHPをN点失わせる」,
+    the causative of 4-2's 「HPを失う」, its causer the text's own player, said or not): that
+    player loses N, the same decrease."""
+    if b.verb == "lose" and b.form is A.Form.CAUSATIVE:
+        return _hp_made_lost(b)
     if b.form is not A.Form.FINAL or b.modal is not None or b.more:
         return b
     if b.verb not in ("decrease_by", "decrease", "diminish"):
@@ -4036,6 +4065,46 @@ def _hp_decrease(b: A.Action) -> A.Action:
         return b
     subject = replace(hp, role=A.Role.SUBJECT, pause=False)
     return replace(b, verb="decrease_by", args=(subject, *rest))
+
+
+def _hp_made_lost(b: A.Action) -> A.Action:
+    """「<player>のHPをN点失わせる」 / 「<player>にHPをN点失わせる」 (``_hp_decrease``) as
+    「<player>のHPがN点減少する」; any other causative of 失う as it is."""
+    if b.modal is not None or b.more:
+        return b
+    by = {x.role: x for x in b.args}
+    if len(by) != len(b.args) or set(by) - {A.Role.TOPIC, A.Role.GOAL, A.Role.OBJECT, A.Role.NONE}:
+        return b
+    doer = by.get(A.Role.TOPIC)
+    if doer is not None and _terms(doer.value) != (A.Owner("you"),):
+        return b
+    obj, goal = by.get(A.Role.OBJECT), by.get(A.Role.GOAL)
+    if obj is None or A.Role.NONE not in by:
+        return b
+    if goal is None and _names_hp(obj.value):
+        hp = obj.value
+    elif goal is not None and _terms(obj.value) == (A.Word("hp"),):
+        whose = goal.value
+        hp = A.NounPhrase(terms=(*whose.terms, A.Word("hp")), links=(*whose.links, "の"))
+    else:
+        return b
+    return replace(
+        b,
+        verb="decrease_by",
+        form=A.Form.FINAL,
+        args=(A.Arg(A.Role.SUBJECT, hp), by[A.Role.NONE]),
+    )
+
+
+def _names_hp(np: Any) -> bool:
+    """「〜のHP」: a noun phrase naming a player's HP (whose it is: ``_hp_owner``)."""
+    terms = _terms(np) if np is not None else ()
+    return (
+        len(terms) >= 2
+        and isinstance(terms[-1], A.Word)
+        and terms[-1].id == "hp"
+        and np.links[-1] == "の"
+    )
 
 
 def _hp_owner(np: Any) -> str:
@@ -6002,8 +6071,14 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
         for x in rest
         if x.role is A.Role.NONE and any(isinstance(t, A.Unknown) for t in _terms(x.value)[-1:])
     ]
-    counts = [x for x in rest if x not in named]
-    if len(counts) != 1:
+    # 「N回のみ発動する」: 「のみ」 printed apart from the count, after it
+    only_apart = [
+        x
+        for x in rest
+        if x.role is A.Role.NONE and _terms(x.value) in ((A.Word("only"),), (A.Word("only_that"),))
+    ]
+    counts = [x for x in rest if x not in named and x not in only_apart]
+    if len(counts) != 1 or len(only_apart) > 1 or (only_apart and b.verb not in _LIMIT_VERBS):
         return None
     c = _terms(counts[0].value)
     if len(c) != 1 or not isinstance(c[0], A.Count) or c[0].unit != "times" or c[0].number is None:
@@ -6023,6 +6098,10 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     if b.form in (A.Form.CANNOT, A.Form.NEGATIVE):
         # 「N回しか…できない / しない」, 「N回までしか…できない」 (at most N as well)
         ok = counts[0].role is A.Role.ONLY and c[0].bound in ("exact", "up_to")
+    elif b.form is A.Form.FINAL and only_apart:
+        # 「この特殊能力は1ターンに1回のみ発動する / 解決する」: N times only, no more (as 「N回しか
+        # 発動しない」)
+        ok = counts[0].role is A.Role.NONE and c[0].bound == "exact"
     elif b.form is A.Form.CAN and b.verb not in _LIMIT_VERBS:
         # 「N回まで使用できる」, 「N回だけ / のみ使用できる」
         ok = counts[0].role is A.Role.NONE and (
@@ -8442,14 +8521,21 @@ def _play_player(subject: Any) -> str:
     return _PLAYER_WHOSE[who[-1].who]
 
 
-def _play_trig(event: str, owner: str, kinds: list[Any]) -> Trig:
+# the card types a trigger 「…カードをプレイしたとき」 names: a navigator card's play too, fired at
+# its step 4 as any card's (4.3.2.4)
+_CAST_KINDS = {**_PLAY_KINDS, "navigator": "navigator"}
+
+
+def _play_trig(
+    event: str, owner: str, kinds: list[Any], known: dict[str, str] = _PLAY_KINDS
+) -> Trig:
     """A play trigger's event: whose play (``owner``) and the card types named (none: any)."""
-    if not all(isinstance(x, A.CardKind) and x.id in _PLAY_KINDS for x in kinds) or len(kinds) > 1:
+    if not all(isinstance(x, A.CardKind) and x.id in known for x in kinds) or len(kinds) > 1:
         raise Unsupported("a play trigger on cards of this kind")
     return Trig(
         event,
         subject=Sel(owner=owner, kinds=("player",)),
-        target=Sel(kinds=tuple(_PLAY_KINDS[x.id] for x in kinds)),  # type: ignore[union-attr]
+        target=Sel(kinds=tuple(known[x.id] for x in kinds)),  # type: ignore[union-attr]
     )
 
 
@@ -8878,7 +8964,13 @@ def _cast_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if not what or what[-1] != A.CardKind("card"):
         raise Unsupported("a play of something other than a card")
     kinds = list(what[:-1])
-    return _play_trig("cast", owner, kinds)
+    if kinds[:1] == [A.Ref("another")]:
+        # 「あなたが別のナビゲーターカードをプレイしたとき」: a card other than this one — which
+        # it always is: the card played is revealed and put in the playing place (4.3.2.2), on
+        # the field only as it resolves (4.3.2.6), and only the abilities of cards on the field
+        # wait for its step 4 (4.3.2.4), so the card waiting is never the one played
+        kinds = kinds[1:]
+    return _play_trig("cast", owner, kinds, _CAST_KINDS)
 
 
 VOCAB: Vocab | None = None
@@ -9120,7 +9212,10 @@ def _modification_done(b: A.Action) -> A.Action:
     pair = _stat_pair(pairs[0].value)
     roles = {x.role for x in b.args}
     whom = A.Role.GOAL if verb_form[0] == "give" else A.Role.TOPIC
-    if pair is None or not pair[2] or whom not in roles or A.Role.OBJECT in roles:
+    # (the passive with no topic, 「…場合、かわりに「-2:-2」される」: 「かわりに「-2:-2」の修正を
+    # 受ける」, whom left unsaid as there — read by the constructions that read that)
+    unsaid = verb_form[0] == "receive" and not roles & {A.Role.GOAL, A.Role.SUBJECT}
+    if pair is None or not pair[2] or (whom not in roles and not unsaid) or A.Role.OBJECT in roles:
         return b
     modifier = A.NounPhrase(terms=(pairs[0].value.terms[0], A.Word("modifier")), links=("の",))
     args = tuple(
@@ -9471,7 +9566,7 @@ def _play_success_of_whose(node: A.Ability) -> A.Ability:
 
 def _that_player_of_trigger(node: A.Ability) -> A.Ability:
     """「相手のデュエルマスターが…を使用したとき、そのデュエルマスターに1点のダメージを与える」: 「その
-    デュエルマスター」 is the one player the trigger names as its subject (4.3.6: the condition
+    デュエルマスター」 (「そのプレイヤー」) is the one player the trigger names as its subject (4.3.6: the condition
     met by that player's act) — read as that player's own words (「相手のデュエルマスター」). A
     trigger naming no player, or more than one, leaves it as it is."""
     if node.trigger is None or node.effect is None:
@@ -9488,13 +9583,18 @@ def _that_player_of_trigger(node: A.Ability) -> A.Ability:
     def after(x: Any) -> Any:
         if (
             isinstance(x, A.NounPhrase)
-            and len(x.terms) == 2
+            and len(x.terms) >= 2
             and isinstance(x.terms[0], A.Ref)
             and x.terms[0].id == "that"
             and isinstance(x.terms[1], A.Owner)
-            and x.terms[1].who == "duel_master"
+            and x.terms[1].who in ("duel_master", "player")
+            and x.links[0] == ""
         ):
-            return named
+            # (「そのプレイヤー」: the rules' own word for a duel master, 4.3.2.6 例; 「その
+            # プレイヤーのHP」: that player's)
+            return A.NounPhrase(
+                terms=(*named.terms, *x.terms[2:]), links=(*named.links, *x.links[1:])
+            )
         return x
 
     return replace(node, effect=A.rebuild(node.effect, after, keep=(A.Quote,)))
@@ -9712,6 +9812,8 @@ def _compile_ability(
     # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
     # it stands, ``_only_if``)
     node = _conds.topic_before_condition(node, names=True, objects=True, refs=False)
+    # (「『X』は、…場合、「+1:+1」される」: the modification done to the topic it now has)
+    node = _modifier_gained_as_received(node)
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
@@ -10592,8 +10694,38 @@ def _comma_relative_joined(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
 
 
+def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
+    """「あなたのHPが15以上の場合、『X』はアタックできない」 on X, with no trigger or cost: the act
+    refused by X's text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) while the condition
+    holds — a special ability of X in force, worked out again as the effects change (4.3.8), as
+    「…である限り、『X』はアタックできない」 is: the ability's condition is the step's. Said of
+    another card, with a duration, or beside other steps, the node is left as printed."""
+    c = node.condition
+    if c is None or node.effect is None or node.trigger is not None or node.cost is not None:
+        return node
+    if c.parts or len(node.effect.sentences) != 1 or len(node.effect.sentences[0].steps) != 1:
+        return node
+    sent = node.effect.sentences[0]
+    st = sent.steps[0]
+    b = st.body
+    if not isinstance(b, A.Action) or st.condition is not None or st.lead is not None:
+        return node
+    if st.cost is not None or st.bang or st.lead_inner is not None:
+        return node
+    if any(x.role is A.Role.LIMIT for x in b.args):
+        return node
+    if not _acts_refused(b) and _cannot_act(b) is None:
+        return node
+    topic = next((x.value for x in b.args if x.role is A.Role.TOPIC), None)
+    if topic is None or not _this_card_np(topic):
+        return node
+    held = replace(sent, steps=(replace(st, condition=c),))
+    return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
+
+
 def _compile_line(node: A.Ability) -> Program:
     node = _comma_relative_joined(node)
+    node = _refusal_held_under_condition(node)
     node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
     keys = _keyword_line(node)
@@ -12315,6 +12447,39 @@ def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     return tuple(out)
 
 
+# the printed verb of a step (as a condition 「…した場合」 names it, ``Cond("done")``) for the
+# operations co reads it as, where the two differ: 「…エネルギーを支払う」
+_DONE_AS = {"pay_out": ("co:pay_energy",)}
+
+
+def _done_as_if_done(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「あなたは1エネルギーを支払ってもよい。支払った場合、…」: a condition naming the act of the
+    step just before — one the player may do (「…してもよい」), in the sentence before, the act
+    said again with nothing more (``Cond("done")`` with no description, count or detail) — is
+    「そうした場合」 (``lead`` ``if_done``): what follows is done if the player did it (4.3.2.6, the
+    text done in order). A condition naming another act, or after a step that is no choice, is
+    left as it is."""
+    out: list[ROp] = []
+    for o in steps:
+        prev = out[-1] if out else None
+        c = o.cond
+        if (
+            c is None
+            or prev is None
+            or c != Cond("done", verb=c.verb)
+            or o.lead is not None
+            or o.optional
+            or not prev.optional
+            or prev.cond is not None
+            or prev.sentence == o.sentence
+            or prev.verb not in (c.verb, *_DONE_AS.get(str(c.verb), ()))
+        ):
+            out.append(o)
+            continue
+        out.append(replace(o, cond=None, lead="if_done"))
+    return tuple(out)
+
+
 def _otherwise_of_condition(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
     """「Cなら、X。そうでないなら、Y。」 (a sentence of one step under a condition, then one of one
     step opened by 「そうでないなら」): Y is done when C does not hold (4.3.2.6, the text done in
@@ -12410,7 +12575,7 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
     steps = _put_back_then_shuffled(steps)
     steps = _otherwise_of_condition(_instead(_instead_in_force(_same_one_again(steps))))
-    steps = _under_sentence_condition(steps)
+    steps = _under_sentence_condition(_done_as_if_done(steps))
     ops: list[Op] = []
     statics: list[Static] = []
     pending_gain: Sel | None = None

@@ -783,7 +783,8 @@ def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
         other = pv(ctx, "hp", ctl if c.detail[0] == "you" else ctx.state.opponent(ctl))
         if hp is None or other is None:
             return None
-        return bool(COMPARISONS[c.cmp](int(hp), int(other)))
+        # (「…より10点以上多い」: the other's HP + the margin, ``Cond.margin``)
+        return bool(COMPARISONS[c.cmp](int(hp), int(other) + c.margin))
     return None if hp is None else bool(COMPARISONS[c.cmp](int(hp), int(c.n)))
 
 

@@ -4622,7 +4622,10 @@ def condition_holds(
         # 「あなたのHPが相手のHPより少ない」: one player's HP against the other's (1.4)
         a = pv(ctx, "hp", player if cond.owner == "you" else ctx.state.opponent(player))
         b = pv(ctx, "hp", player if cond.detail[0] == "you" else ctx.state.opponent(player))
-        return None if a is None or b is None else COMPARISONS[cond.cmp](int(a), int(b))
+        # (「…より10点以上多い」: the other's HP + the margin, ``Cond.margin``)
+        return (
+            None if a is None or b is None else COMPARISONS[cond.cmp](int(a), int(b) + cond.margin)
+        )
     owner = cond.owner if cond.what == "co:hp" else cond.sel.owner
     pl = player if owner == "you" else ctx.state.opponent(player)
     if cond.what == "co:hp":
