@@ -697,7 +697,15 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
+_SIDE_KINDS = (
+    "turn",
+    "army_side",
+    "used_turn",
+    "here_controlled",
+    "here_named",
+    "here_next",
+    "hand_count",
+)
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -1860,7 +1868,7 @@ def _is_and_damaged(cl: Any) -> tuple[Any, ...] | None:
 # discard pile (its contents public, 5.1.5.6)
 # the zones whose cards a condition counts: the hand (5.1.4.3), the discard pile (5.1.5.6) and
 # the deck (5.1.3.6: its count is public, its contents are not)
-_COUNTED = {"hand": "hand", "discard_pile": "discard", "deck": "deck"}
+_COUNTED = {"hand": "hand", "discard_pile": "discard", "deck": "deck", "removed_zone": "removed"}
 
 
 def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
@@ -1908,6 +1916,25 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
         what = roles["subject"]
         if _shape(what) != [("CardKind", "card")]:
             filt = _cost_restriction(what)
+    elif (
+        verb in ("exist_thing", "exist_in")
+        and set(roles) == {"subject", "none"}
+        and len(args) == 2
+        and getattr(getattr(cl, "form", None), "value", None) == "final"
+    ):
+        # 「自軍除外ゾーンのカードが5枚以上ある」: the zone's cards counted, as 「自軍除外ゾーンの
+        # カードが5枚以上」 (the ``be`` form above) reads them
+        where, count = list(roles["subject"]), roles["none"]
+        zi = next((i for i, t in enumerate(where) if _cls(t) == "Zone"), None)
+        if zi is None or not where[zi + 1 :]:
+            return None
+        what = where[zi + 1 :]
+        where = where[: zi + 1]
+        if _shape(what) != [("CardKind", "card")]:
+            try:
+                filt = _cost_restriction(what)
+            except Unsupported:
+                return None
     elif (
         verb in ("exist_thing", "exist_in")
         and set(roles) == {"subject"}

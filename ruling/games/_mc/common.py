@@ -31,7 +31,14 @@ HAND_LIMIT = 6  # 5.1.4.7
 
 # the clause that makes a zone's card count known, by zone: the hand (5.1.4.3), the deck
 # (5.1.3.6), the discard pile (5.1.5.6)
-_ZONE_COUNT_CLAUSES = {"hand": ("5.1.4.3",), "deck": ("5.1.3.6",), "discard": ("5.1.5.6",)}
+_ZONE_COUNT_CLAUSES = {
+    "hand": ("5.1.4.3",),
+    "deck": ("5.1.3.6",),
+    "discard": ("5.1.5.6",),
+    "removed": ("5.1.6.5",),
+}
+# the zones a condition counts the cards of, as printed
+_ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山", "removed": "除外ゾーン"}
 
 
 def zid(area: str) -> str:
@@ -870,7 +877,7 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         pile = ctx.zone(who, zone)
         from ruling.values import zone_not_given
 
-        zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
+        zja = _ZONE_JA.get(zone, "捨て山")
         if zone_not_given(ctx, who, zone):
             # a zone the scenario did not give: its count is read as the cards listed (none) —
             # said, never silent
@@ -1863,7 +1870,7 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "hand_count":
         owner, op, n, zone, filt = values
         side = "自軍" if owner == "own" else "敵軍"
-        zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
+        zja = _ZONE_JA.get(zone, "捨て山")
         what = f"の{condition_text(filt)}のカード" if filt is not None else ""
         return f"{side}{zja}{what}が{n}枚{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
     if kind == "exists":
@@ -2282,8 +2289,17 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
 # card's player, never against the target (``guard_card``); and 「この地形が自軍配置地形の場合、」
-# (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14)
-SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
+# (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14);
+# 「自軍除外ゾーンのカードが5枚以上ある場合、」 (that player's zone counted, 5.1.6.5 / 5.1.5.6)
+SIDE_KINDS = (
+    "turn",
+    "army_side",
+    "used_turn",
+    "here_controlled",
+    "here_named",
+    "here_next",
+    "hand_count",
+)
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
 TARGET_PLACES = ("with_target", "target_party")
