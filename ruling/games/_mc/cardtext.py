@@ -7704,6 +7704,19 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         # 「対象の「攻撃力」を0にする」 / 「対象を「攻撃力:0」に変更する」: the value becomes n, a
         # change counted as ±n from what it is (4.6.4)
         return [SetToStep((value_to,))]
+    if (
+        verb == "do"
+        and on_target
+        and len(goals) == 1
+        and len(args) == 2
+        and all(_cls(t) == "Standing" for t in _terms(goals[0].value))
+    ):
+        # 「対象を「耐性:即死」にする」: the target made to have the standing ability, as
+        # 「対象を「耐性:精神」する」 says it (10.14.4, 13.1.7.4: 「耐性:x」が与えられた) — a
+        # characteristic 「にする」 is not read so (it could say the card becomes that, 10.16)
+        grants = _grants(_terms(goals[0].value))
+        if grants:
+            return list(grants)
     for a in goals:
         if [_cls(t) for t in _terms(a.value)] != ["Word"]:
             raise Unsupported("an effect on something other than the target")
