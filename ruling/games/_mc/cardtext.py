@@ -1829,6 +1829,38 @@ def _conjoined(cond: Any, cl: Any) -> tuple[str, tuple[Any, ...]]:
         if got is None:
             raise Unsupported("a condition of a form not run yet")
         parts.append(got)
+    return _all_parts(parts)
+
+
+def _copula_then(cond: Any, cl: Any) -> tuple[Any, Any] | None:
+    """「この地形が自軍支配地形で、自軍捨て山に「X」が存在する場合」: the grammar types 「AがBで、」
+    before a clause with a subject of its own as a means of that clause — the copula's 「で、」
+    joins two clauses (as 「であり、」 does, ``_conjoined``). Returned: 「AがBの場合」 and the rest
+    「…が存在する場合」, each a condition alone; else None."""
+    args = tuple(getattr(cl, "args", ()))
+    if len(args) < 4 or cond.marker != "baai":
+        return None
+    first, means, rest = args[0], args[1], args[2:]
+    if (
+        first.role.value != "subject"
+        or means.role.value != "means"
+        or not means.pause
+        or sum(a.role.value == "subject" for a in rest) != 1
+        or any(a.role.value in ("means", "topic") for a in rest)
+    ):
+        return None
+    be = A.Action(
+        "be",
+        (replace(first, pause=False), A.Arg(A.Role.PREDICATE, means.value)),
+        A.Form.NOMINAL,
+    )
+    return replace(cond, clause=be, marker="no_baai"), replace(cond, clause=replace(cl, args=rest))
+
+
+def _all_parts(parts: list[tuple[str, tuple[Any, ...]]]) -> tuple[str, tuple[Any, ...]]:
+    """Conditions joined (4.7.7's 「かつ」: all to hold), read on one same card — all about the game
+    read on the ability's card (``common.ON_CARD_KINDS``), or all about the target, or all about
+    「このユニット」 — else refused (a condition is read on one card, ``common.condition_card``)."""
     from ruling.games._mc.common import ON_CARD_KINDS, on_this
 
     def reads_on(p: tuple[str, tuple[Any, ...]]) -> str:
@@ -1916,6 +1948,19 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
         what = roles["subject"]
         if _shape(what) != [("CardKind", "card")]:
             filt = _cost_restriction(what)
+    elif (
+        verb in ("exist_thing", "exist_in")
+        and set(roles) == {"goal", "subject"}
+        and len(args) == 2
+        and getattr(getattr(cl, "form", None), "value", None) in ("final", "negative")
+        and _shape(roles["subject"]) == [("Name", None)]
+    ):
+        # 「自軍除外ゾーンに「墓守の鐘」が存在する / 存在しない」: a card of that name (2.1.5.1) in
+        # that side's zone — counted, 1 or more / none
+        where = list(roles["goal"])
+        filt = ("card_name", (str(roles["subject"][0].text),))
+        none = getattr(getattr(cl, "form", None), "value", None) == "negative"
+        count = (A.Count(A.Number(0 if none else 1), "card", "exact" if none else "at_least"),)
     elif (
         verb in ("exist_thing", "exist_in")
         and set(roles) == {"subject", "none"}
@@ -3873,6 +3918,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     cl = getattr(cond, "clause", None)
     if getattr(cl, "verb", None) == "and" and cond.marker in ("baai", "no_baai"):
         return _conjoined(cond, cl)
+    split = _copula_then(cond, cl)
+    if split is not None:
+        # 「AがBで、CがDする場合」: both (4.7.7), each read as it is alone
+        both = [_target_condition(c) for c in split]
+        if all(b is not None for b in both):
+            return _all_parts(both)  # type: ignore[arg-type]
     compared = _stat_compared(cl) if getattr(cond, "marker", None) == "baai" else None
     if compared is not None:
         # 「対象のレベルがこのユニットのレベルより高い場合」: two units' values compared (4.1.14;

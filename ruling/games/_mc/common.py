@@ -642,6 +642,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     if kind == "card_type":
         # a card of that type (2.1.6.1: ユニット / アイテム / 戦闘スペル / 地形)
         return c.type == values[0]
+    if kind == "card_name":
+        # 「自軍捨て山に「X」が存在する」: a card whose name (2.1.5.1) is X
+        return c.name in values
     if kind == "on_this":
         # a condition on 「このユニット」: ``c`` is that unit (``condition_card``)
         return _matches(c, values, ctx)  # type: ignore[arg-type]
@@ -1630,7 +1633,11 @@ def condition_clauses(
     if kind == "damaged":
         return ("4.5.1",)
     if kind == "hand_count":
-        return _ZONE_COUNT_CLAUSES.get(values[3], ("5.1.5.4", "5.1.5.6"))
+        named = values[4] is not None and values[4][0] == "card_name"
+        return (
+            *_ZONE_COUNT_CLAUSES.get(values[3], ("5.1.5.4", "5.1.5.6")),
+            *(("2.1.5.1",) if named else ()),
+        )
     if kind == "battle_going":
         return ("8.2.3", *(("5.1.2.8",) if values else ()))
     if kind == "exists_target":
@@ -1713,6 +1720,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     kind, values = cond
     if kind == "and":
         return " かつ ".join(condition_text(part) for part in values)
+    if kind == "card_name":
+        return "/".join(f"「{v}」" for v in values)
     if kind == "limit":
         return f"リミットが{values[1]}{ {'>=': '以上', '<=': '以下'}[str(values[0])] }"
     if kind == "not":
