@@ -8692,6 +8692,10 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
             if k == "Zone":
                 zones.append(t)
             elif k == "Count":
+                if not isinstance(getattr(t.number, "value", None), int):
+                    # 「捨て山n枚除外」: a count the player chooses (what bounds it said after,
+                    # 「nは3以下でなければならない」)
+                    raise Unsupported("〈コスト:…〉 with a count n the player chooses not run yet")
                 counts.append(t)
             elif k == "Owner" and getattr(t, "who", None) == "own_army":
                 pass  # 「自軍手札」: the payer's own (10.11.8)
