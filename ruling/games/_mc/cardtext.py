@@ -7755,6 +7755,17 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         # 「対象の「攻撃力」を0にする」 / 「対象を「攻撃力:0」に変更する」: the value becomes n, a
         # change counted as ±n from what it is (4.6.4)
         return [SetToStep((value_to,))]
+    # 「対象の種族に「アンデッド」を加える」: the item is the goal, the value the object
+    added = (
+        _changed_item(goals, [a for a in args if a.role.value == "object"])
+        if verb == "add" and len(args) == 2
+        else None
+    )
+    if added is not None:
+        # 「対象の種族 / 属性に「X」を加える」: the characteristic added to the card's (10.14.2: its
+        # 「特性」 increase), 「対象に「種族:X」を付与する」 in other words
+        _no_declared_value(added[1])
+        return [GrantStep(added[0], v) for v in added[1]]
     if (
         verb == "do"
         and on_target
