@@ -93,3 +93,22 @@ def test_a_hand_described_stays_refused() -> None:
         "unit",
     )
     assert not ab.supported  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("cmp", "a_removed", "b_removed", "met"),
+    [("多い", 3, 2, True), ("多い", 2, 2, False), ("少ない", 1, 2, True), ("少ない", 3, 2, False)],
+)
+def test_two_sides_zones_compared(cmp: str, a_removed: int, b_removed: int, met: bool) -> None:
+    """「対象を「イニシアチブ:-2」する。自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い場合、
+    さらに対象を「攻撃力:-1」する。」 on B's ゴブリン: A's zone against B's (the ability's card's
+    player's 自軍, 5.1.6.4), a step's own condition read on the ability's card."""
+    text = (
+        _HEAD.format(target="敵軍ユニット1体")
+        + "対象を「防御力:-1」する。"
+        + f"自軍除外ゾーンのカードが敵軍除外ゾーンのカードより{cmp}場合、さらに対象を「攻撃力:-1」する。"
+    )
+    got = _run(text, a_removed=a_removed, b_removed=b_removed, target="ゴブリン")
+    assert (got["attack"], got["defense"]) == ((0 if met else 1), 3)
+    if met:
+        assert "5.1.6.5" in got["decided_by"]  # type: ignore[operator]

@@ -705,6 +705,7 @@ _SIDE_KINDS = (
     "here_named",
     "here_next",
     "hand_count",
+    "zone_cmp",
 )
 
 _STEP_CONDITIONS = (
@@ -4107,6 +4108,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」 / 「…が3体以上の場合」:
         # the units of each side's party on the target's terrain (4.4.1) counted and compared
         return "party_count", counted
+    zones = _zone_compared(cl) if getattr(cond, "marker", None) == "baai" else None
+    if zones is not None:
+        # 「自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い場合」: each side's zone counted
+        # (5.1.5.6, 5.1.6.5: public), read on the ability's card (``common.ON_CARD_KINDS``)
+        return "zone_cmp", zones
     compared = _count_compared(cl) if counted is None else None
     if compared is not None:
         # 「敵軍ユニットの数が自軍ユニットの数より多い場合」: each group counted as 「…が存在する」
@@ -4575,6 +4581,32 @@ def _count_compared(cl: Any) -> tuple[Any, ...] | None:
     if left is None or right is None:
         return None
     return ("group", left), _COMPARED[str(cl.verb)], ("group", right)
+
+
+def _zone_compared(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い / 少ない」: two sides' zones (their
+    cards, described or not) counted as 「…のカードがn枚以上」 counts one (``_hand_count``) and
+    compared — ((owner, zone, filter), op, (owner, zone, filter)) — else None."""
+    roles = {a.role.value: a.value for a in getattr(cl, "args", ())}
+    if (
+        getattr(cl, "verb", None) not in _COMPARED
+        or set(roles) != {"subject", "than"}
+        or len(getattr(cl, "args", ())) != 2
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return None
+    sides = []
+    for np in (roles["subject"], roles["than"]):
+        # the zone's cards as the subject of 「…がn枚以上の場合」, the count a placeholder
+        one = A.NounPhrase(terms=(A.Count(A.Number(1), "card", "at_least"),), links=())
+        be = A.Action(
+            "be", (A.Arg(A.Role.SUBJECT, np), A.Arg(A.Role.PREDICATE, one)), A.Form.NOMINAL
+        )
+        got = _hand_count(be)
+        if got is None or got[0] not in ("own", "enemy"):
+            return None
+        sides.append((got[0], got[3], got[4]))
+    return sides[0], _COMPARED[str(cl.verb)], sides[1]
 
 
 # the sets of a side's terrains a condition names (data): 支配地形 (5.1.2.11, 5.1.2.12: the

@@ -451,6 +451,45 @@ def _formation(ctx: Ctx | None, c: Card) -> list[str]:
     return order if c.uid in order and len(order) == len(party) else []
 
 
+def zone_count(ctx: Ctx | None, c: Card, owner: str, zone: str, filt: Any) -> int | None:
+    """How many cards the zone ``zone`` (hand / deck / discard / removed) of the side ``owner``
+    ("own" / "enemy", relative to the player of ``c``, the ability's card — or, ``c`` with no
+    uid, to ``c.owner``, a player resolving a bare effect text) holds, only those meeting
+    ``filt`` (a card whose value the scenario did not give does not meet it, 4.1.13 — said);
+    None when ``c`` is nowhere (no side to read it from)."""
+    w = ctx.where(c.uid) if ctx is not None and c.uid else None
+    if ctx is None or (w is None and (c.uid or c.owner not in ctx.state.players)):
+        return None
+    me = w[0] if w is not None else c.owner
+    who = me if owner == "own" else ctx.state.opponent(me)
+    pile = ctx.zone(who, zone)
+    from ruling.values import zone_not_given
+
+    zja = _ZONE_JA.get(zone, "捨て山")
+    if zone_not_given(ctx, who, zone):
+        # a zone the scenario did not give: its count is read as the cards listed (none) —
+        # said, never silent
+        ctx.assume(
+            f"{who} の{zja}はシナリオに書かれていないため、{len(pile)}枚として扱います",
+            f"{who}'s {zone} is not given: taken as {len(pile)} card(s)",
+            _ZONE_COUNT_CLAUSES.get(zone, ("5.1.5.6",)),
+            key="not_given_taken_as",
+        )
+    if filt is not None:
+        # only the cards meeting the filter; a card whose value the scenario did not give
+        # does not meet it (4.1.13) — said when there is one
+        vague = [x for x in pile if not x.name]
+        if vague:
+            ctx.assume(
+                f"{who} の{zja}の名前のないカード{len(vague)}枚は条件の値を持たないものとして数えます",
+                f"{len(vague)} unnamed card(s) of {who}'s {zone}: counted as not meeting it",
+                ("4.1.13", "5.1.5.6"),
+                key="not_given_taken_as",
+            )
+        pile = [x for x in pile if _matches(x, filt, ctx)]
+    return len(pile)
+
+
 def _operand(ctx: Ctx | None, c: Card, x: tuple[str, Any]) -> int | None:
     """An operand of ``count_cmp``: ("n", k) a number, ("group", spec) the units ``spec`` (an
     ``exists`` condition's values) describes, counted (``group_count``)."""
@@ -871,39 +910,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # 「自軍手札が2枚以下の場合」, read on the ability's card: that side's hand (relative to
         # the card's player) counted (5.1.4.3); read with a player alone (a bare effect text,
         # ``PLAYER_SIDE_KINDS``: no card's uid) on that player's side, as ``zone_card`` is
-        w = ctx.where(c.uid) if ctx is not None and c.uid else None
-        if ctx is None or (w is None and (c.uid or c.owner not in ctx.state.players)):
-            return False
-        me = w[0] if w is not None else c.owner
         owner, op, n, zone, filt = values
-        who = me if owner == "own" else ctx.state.opponent(me)
-        pile = ctx.zone(who, zone)
-        from ruling.values import zone_not_given
-
-        zja = _ZONE_JA.get(zone, "捨て山")
-        if zone_not_given(ctx, who, zone):
-            # a zone the scenario did not give: its count is read as the cards listed (none) —
-            # said, never silent
-            ctx.assume(
-                f"{who} の{zja}はシナリオに書かれていないため、{len(pile)}枚として扱います",
-                f"{who}'s {zone} is not given: taken as {len(pile)} card(s)",
-                _ZONE_COUNT_CLAUSES.get(zone, ("5.1.5.6",)),
-                key="not_given_taken_as",
-            )
-        if filt is not None:
-            # only the cards meeting the filter; a card whose value the scenario did not give
-            # does not meet it (4.1.13) — said when there is one
-            vague = [x for x in pile if not x.name]
-            if vague:
-                ctx.assume(
-                    f"{who} の{zja}の名前のないカード{len(vague)}枚は条件の値を持たないものとして数えます",
-                    f"{len(vague)} unnamed card(s) of {who}'s {zone}: counted as not meeting it",
-                    ("4.1.13", "5.1.5.6"),
-                    key="not_given_taken_as",
-                )
-            pile = [x for x in pile if _matches(x, filt, ctx)]
-        k = len(pile)
-        return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+        k = zone_count(ctx, c, owner, zone, filt)
+        return k is not None and {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "zone_cmp":
+        # 「自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い場合」: each side's zone counted as
+        # ``hand_count`` counts it, read on the ability's card, and compared
+        (o1, z1, f1), op, (o2, z2, f2) = values
+        a, b = zone_count(ctx, c, o1, z1, f1), zone_count(ctx, c, o2, z2, f2)
+        if a is None or b is None:
+            return False
+        return {">": a > b, "<": a < b}[str(op)]
     if kind in ("exists", "exists_target", "party_contains"):
         # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
         # read on the ability's unit or card: the units of that side (relative to it) on the
@@ -1632,6 +1649,12 @@ def condition_clauses(
         return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
     if kind == "damaged":
         return ("4.5.1",)
+    if kind == "zone_cmp":
+        return tuple(
+            dict.fromkeys(
+                x for side in (values[0], values[2]) for x in _ZONE_COUNT_CLAUSES.get(side[1], ())
+            )
+        )
     if kind == "hand_count":
         named = values[4] is not None and values[4][0] == "card_name"
         return (
@@ -1876,6 +1899,16 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "この地形が" + "/".join(str(v) for v in values[1])
     if kind == "damaged":
         return "ダメージを受けている" if values[0] else "ダメージを受けていない"
+    if kind == "zone_cmp":
+
+        def cards(x: Any) -> str:
+            owner, zone, filt = x
+            what = f"の{condition_text(filt)}のカード" if filt is not None else "のカード"
+            return ("自軍" if owner == "own" else "敵軍") + _ZONE_JA.get(zone, "捨て山") + what
+
+        return (
+            f"{cards(values[0])}が{cards(values[2])}より{'多い' if values[1] == '>' else '少ない'}"
+        )
     if kind == "hand_count":
         owner, op, n, zone, filt = values
         side = "自軍" if owner == "own" else "敵軍"
@@ -2230,6 +2263,7 @@ ON_CARD_KINDS = (
     "count_cmp",
     "zone_card",
     "hand_count",
+    "zone_cmp",
     "turn",
     "army_side",
     "controlled",
@@ -2243,7 +2277,7 @@ ON_CARD_KINDS = (
 
 # the conditions of ``ON_CARD_KINDS`` read with a player alone (no card, no terrain): a bare effect
 # text a player resolves reads them on that player's side (``contract.resolve_text``)
-PLAYER_SIDE_KINDS = ("zone_card", "hand_count")
+PLAYER_SIDE_KINDS = ("zone_card", "hand_count", "zone_cmp")
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
@@ -2308,6 +2342,7 @@ SIDE_KINDS = (
     "here_named",
     "here_next",
     "hand_count",
+    "zone_cmp",
 )
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
