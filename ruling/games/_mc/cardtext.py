@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
@@ -4162,91 +4163,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # ユニットが(自身以外に / 2体以上)存在する場合」: the units so described on that terrain
         # (5.1.2.4) or in that party (4.4.1), counted
         return "exists", counted_units
-    held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
-    if held_terrain is not None:
-        # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
-        # (5.1.2.11) has one of the values (4.7.5)
-        return "controlled_has", held_terrain
-    terrains = _terrain_group(cl) if getattr(cond, "marker", None) == "baai" else None
-    if terrains is not None:
-        # 「自軍配置地形に「属性:機」の地形が2つ以上存在する場合」, 「「属性:土」の自軍支配地形が
-        # 2つ以上存在する場合」: that side's terrains of the set named (配置地形 5.1.2.14 / 5.1.2.15,
-        # 支配地形 5.1.2.11 / 5.1.2.12) with one of the values (4.7.5), counted — read on the
-        # ability's card, relative to its player (``common.ON_CARD_KINDS``)
-        return "terrains", terrains
-    equipped = _party_equipped(cl)
-    if equipped is not None and getattr(cond, "marker", None) == "baai":
-        # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
-        # an equipment (4.4.1, 13.1.2)
-        return "party_equipped", (equipped,)
-    damaged = _damaged(cl) if getattr(cond, "marker", None) == "baai" else None
-    if damaged is not None:
-        # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
-        return "damaged", (damaged,)
-    both = _is_and_damaged(cl) if getattr(cond, "marker", None) == "baai" else None
-    if both is not None:
-        # 「対象が「種族:クラブ」で、ダメージを受けている場合」: the copula's 「で、」 joins two
-        # conditions on the target, both to hold (4.7.7's 「かつ」 in words); the grammar types the
-        # quoted characteristic before 「で、」 as a means, which damage received by a race is not
-        return "and", both
-    in_terrain = _in_terrain_of(cl) if getattr(cond, "marker", None) == "baai" else None
-    if in_terrain is not None:
-        # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
-        # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
-        return "unit_terrain", in_terrain
-    same = _same_only(cl) if getattr(cond, "marker", None) == "baai" else None
-    if same is not None and same[1] == "target":
-        # 「対象が同じ「種族」のユニットだけで構成されている場合」: the party the target is (4.4.1)
-        # made of units of one same race / attribute (10.17.2)
-        return "same_only", (same[0],)
-    if same is not None:
-        # 「自軍 / 敵軍パーティが同じ「種族」のユニットだけで構成されている場合」: that side's party
-        # on the terrain of the ability's card (4.4.1), read on the card (``common.ON_CARD_KINDS``)
-        return "party_same_only", (same[1], same[0])
-    located = _located(cl) if getattr(cond, "marker", None) == "baai" else None
-    if located is not None:
-        # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is
-        # one the place names (``_place``) — read on 「このユニット」 through ``on_this`` (4.7.2)
-        return located
-    piled = _hand_count(cl) if getattr(cl, "verb", None) in ("exist_thing", "exist_in") else None
-    if piled is not None and getattr(cond, "marker", None) == "baai":
-        # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
-        # counted (5.1.5.6: public)
-        return "hand_count", piled
-    near = _next_to_units(cl) if getattr(cond, "marker", None) == "baai" else None
-    if near is not None:
-        # 「この地形が<units>の存在する地形に隣接している場合」: such units on a terrain next to
-        # (5.1.2.18) the ability's card's terrain, read on the card (``common.group_count``)
-        return "exists", near
-    used = _used_this_turn(cl) if getattr(cond, "marker", None) == "baai" else None
-    if used is not None:
-        # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / して
-        # いない場合」: that side's uses declared this turn (10.1.5, 10.1.9) counted, read on the
-        # ability's card (``common.ON_CARD_KINDS``)
-        return "used_turn", used
-    here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
-    if here_held is not None:
-        # 「この地形が自軍 / 敵軍支配地形 / 配置地形の場合」: the terrain the ability's card is on is
-        # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
-        # the card (``common.ON_CARD_KINDS``)
-        return "here_controlled", here_held
-    next_to = _here_next_to(cl) if getattr(cond, "marker", None) == "baai" else None
-    if next_to is not None:
-        # 「この地形が自軍本陣 / 敵軍支配地形に隣接している場合」: the terrain the ability's card is
-        # on (5.1.2.4) is next to (5.1.2.18) that side's headquarters (5.1.2.8) / a terrain of
-        # that set (5.1.2.11, 5.1.2.14), read on the card (``common.ON_CARD_KINDS``)
-        return "here_next", next_to
-    named = _here_named(cl) if getattr(cond, "marker", None) == "baai" else None
-    if named is not None:
-        # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain
-        # the ability's card is on (5.1.2.4) holds X / does not — read on the card
-        # (``common.ON_CARD_KINDS``); no terrain there: not defined, false (4.1.13)
-        return "here_named", named
-    turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
-    if turn is not None:
-        # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
-        # is, relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
-        return "turn", (turn,)
+    for reader, markers, kind, wrap in _printed_readers():
+        if getattr(cond, "marker", None) not in markers:
+            continue
+        got = reader(cl)
+        if got is not None:
+            return got if kind is None else (kind, (got,) if wrap else got)
     in_battle = _in_this_battle(cl) if getattr(cond, "marker", None) == "no_baai" else None
     turn = _whose_turn(in_battle) if in_battle is not None else None
     if turn is not None and [getattr(t, "text", None) for t in _terms(_pred_of(in_battle))][
@@ -4397,6 +4319,92 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _value_part(terms[0]) or _characteristic(terms[0])
+
+
+def _same_only_of(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「対象が同じ「種族」のユニットだけで構成されている場合」: the party the target is (4.4.1) made
+    of units of one same race / attribute (10.17.2) — ``same_only``; 「自軍 / 敵軍パーティが…」:
+    that side's party on the terrain of the ability's card (4.4.1), read on the card
+    (``common.ON_CARD_KINDS``) — ``party_same_only``; else None."""
+    same = _same_only(cl)
+    if same is None:
+        return None
+    if same[1] == "target":
+        return "same_only", (same[0],)
+    return "party_same_only", (same[1], same[0])
+
+
+def _zone_counted(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍捨て山に「種族:X」のカードが3枚以上ある」 (the verbs of a thing being somewhere): that
+    side's zone's cards of it counted (``_hand_count``); else None."""
+    if getattr(cl, "verb", None) not in ("exist_thing", "exist_in"):
+        return None
+    return _hand_count(cl)
+
+
+_BAAI = ("baai",)
+_NO_BAAI = ("no_baai",)
+
+
+@cache
+def _printed_readers() -> tuple[
+    tuple[Callable[[Any], Any], tuple[str, ...], str | None, bool], ...
+]:
+    """The forms of 「…場合」 read by one reader each, in order (data): (reader, the markers it is
+    read with, the condition's kind — None: the reader gives the whole condition — and whether
+    its result is the kind's one value). A reader gives None for a clause not of its form. (A
+    function: the readers are defined further down the module.)"""
+    return (
+        # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
+        # (5.1.2.11) has one of the values (4.7.5)
+        (_controlled_has, _BAAI, "controlled_has", False),
+        # 「自軍配置地形に「属性:機」の地形が2つ以上存在する場合」, 「「属性:土」の自軍支配地形が2つ以上
+        # 存在する場合」: that side's terrains of the set named (配置地形 5.1.2.14 / 5.1.2.15, 支配地形
+        # 5.1.2.11 / 5.1.2.12) with one of the values (4.7.5), counted — read on the ability's card,
+        # relative to its player (``common.ON_CARD_KINDS``)
+        (_terrain_group, _BAAI, "terrains", False),
+        # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with an
+        # equipment (4.4.1, 13.1.2)
+        (_party_equipped, _BAAI, "party_equipped", True),
+        # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
+        (_damaged, _BAAI, "damaged", True),
+        # 「対象が「種族:クラブ」で、ダメージを受けている場合」: the copula's 「で、」 joins two conditions
+        # on the target, both to hold (4.7.7's 「かつ」 in words); the grammar types the quoted
+        # characteristic before 「で、」 as a means, which damage received by a race is not
+        (_is_and_damaged, _BAAI, "and", False),
+        # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が「属性:土」の
+        # 場合」 (``unit_terrain``; 5.1.2.4)
+        (_in_terrain_of, _BAAI, "unit_terrain", False),
+        (_same_only_of, _BAAI, None, False),
+        # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is one
+        # the place names (``_place``) — read on 「このユニット」 through ``on_this`` (4.7.2)
+        (_located, _BAAI, None, False),
+        # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」, 「自軍除外ゾーンに「X」が存在する場合」:
+        # that side's zone's cards of it counted (5.1.5.6, 5.1.6.5: public)
+        (_zone_counted, _BAAI, "hand_count", False),
+        # 「この地形が<units>の存在する地形に隣接している場合」: such units on a terrain next to
+        # (5.1.2.18) the ability's card's terrain, read on the card (``common.group_count``)
+        (_next_to_units, _BAAI, "exists", False),
+        # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / していない
+        # 場合」: that side's uses declared this turn (10.1.5, 10.1.9) counted, read on the ability's
+        # card (``common.ON_CARD_KINDS``)
+        (_used_this_turn, _BAAI, "used_turn", False),
+        # 「この地形が自軍 / 敵軍支配地形 / 配置地形の場合」: the terrain the ability's card is on is one
+        # of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on the
+        # card (``common.ON_CARD_KINDS``)
+        (_here_controlled, _NO_BAAI, "here_controlled", False),
+        # 「この地形が自軍本陣 / 敵軍支配地形に隣接している場合」: the terrain the ability's card is on
+        # (5.1.2.4) is next to (5.1.2.18) that side's headquarters (5.1.2.8) / a terrain of that set
+        # (5.1.2.11, 5.1.2.14), read on the card (``common.ON_CARD_KINDS``)
+        (_here_next_to, _BAAI, "here_next", False),
+        # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain the
+        # ability's card is on (5.1.2.4) holds X / does not — read on the card
+        # (``common.ON_CARD_KINDS``); no terrain there: not defined, false (4.1.13)
+        (_here_named, _BAAI, "here_named", False),
+        # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it is,
+        # relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
+        (_whose_turn, _NO_BAAI, "turn", True),
+    )
 
 
 # the words joining the parts of a condition any one of which is enough (4.7.5 「or」)
