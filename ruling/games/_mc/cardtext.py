@@ -4178,6 +4178,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # the turn's (a battle arises as the 進軍側's unit advances onto the 守備側's terrain,
         # 8.1.1; 1.3.7); with no battle going on there is no 「この戦闘」: false (4.1.13)
         return "turn", (turn, "battle")
+    died = _died_counted(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    if died is not None:
+        # 「この戦闘で死亡したユニットが2体以上の場合」: the deaths of the battle going on (12.6.1)
+        # counted, read on the ability's card
+        return "died", died
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)
@@ -5846,9 +5851,12 @@ def _died_in_battle(cl: Any) -> tuple[Any, ...] | None:
         return None
     subj = list(roles["subject"])
     ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
-    if len(subj) != 2 or _cls(subj[0]) != "Owner" or getattr(subj[1], "id", None) != "unit":
+    if subj and _cls(subj[0]) == "Owner":
+        owner = _OWNERS.get(str(subj.pop(0).who))
+    else:
+        owner = "any"  # 「この戦闘で死亡したユニット」: of either side
+    if len(subj) != 1 or getattr(subj[0], "id", None) != "unit":
         return None
-    owner = _OWNERS.get(str(subj[0].who))
     if owner is None or (ch is not None and ch.kind not in ("species", "attribute")):
         return None
     # 「2体以上死亡していた」: that many of those deaths (12.6.1), counted
@@ -5857,6 +5865,25 @@ def _died_in_battle(cl: Any) -> tuple[Any, ...] | None:
         return owner, None, (), *more
     kind, values = _characteristic(ch)
     return owner, kind, tuple(values), *more
+
+
+def _died_counted(cl: Any) -> tuple[Any, ...] | None:
+    """「この戦闘で死亡した(自軍 / 敵軍)ユニットが2体以上の場合」: the deaths of the battle counted —
+    「この戦闘で(自軍 / 敵軍)ユニットが2体以上死亡した場合」 said with the deaths as a noun
+    (``_died_in_battle``'s values); else None."""
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if getattr(cl, "verb", None) != "be" or set(roles) != {"subject", "predicate"}:
+        return None
+    subj, pred = roles["subject"], roles["predicate"]
+    rel = subj[0] if subj and _cls(subj[0]) == "Relative" else None
+    inner = getattr(rel, "clause", None)
+    if inner is None or len(pred) != 1 or any(a.role.value == "subject" for a in inner.args):
+        return None
+    count = A.Arg(A.Role.NONE, A.NounPhrase(terms=tuple(pred), links=()))
+    if _at_least_units(count) is None:
+        return None
+    unit = A.Arg(A.Role.SUBJECT, A.NounPhrase(terms=tuple(subj[1:]), links=("",) * (len(subj) - 2)))
+    return _died_in_battle(replace(inner, args=(*inner.args, unit, count)))
 
 
 def _kinds_in(cond: Any) -> set[str]:
@@ -7944,6 +7971,21 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # of damage with no attribute named — the 【n】ダメージ of 4.5.1, 無属性ダメージ (4.5.4;
             # 4.5.3 counts damage in 点)
             return [DamageStep(points, None)]
+        if (
+            len(objs) == 1
+            and len(terms) == 3
+            and _cls(terms[0]) == "Label"
+            and (_cls(terms[1]), getattr(terms[1], "text", None)) == ("Unknown", "属性")
+            and _points_damage([A.Arg(A.Role.OBJECT, A.NounPhrase(terms=terms[2:], links=()))])
+            and ":" not in terms[0].name
+            and not terms[0].name.isdigit()
+            and _read_label(terms[0].name) is None
+            and not any(p.fullmatch(terms[0].name) for p in (_DICE_DAMAGE, _DICE_PICK, _DICE_VAR))
+        ):
+            # 「対象に【闇】属性の1ダメージを与える」: n points of damage of the damage attribute
+            # written in 【】 (4.5.4), as 「【闇:1】ダメージ」 says it
+            n = _points_damage([A.Arg(A.Role.OBJECT, A.NounPhrase(terms=terms[2:], links=()))])
+            return [DamageStep(int(n or 0), terms[0].name)]
         labels = [t for t in terms if _cls(t) == "Label"]
         if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
             # 【津波:20】: an attribute and an amount in one label (10.18.1's example)

@@ -1199,7 +1199,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         st = ctx.state if ctx is not None else None
         if st is None or not st.vars.get("mc.battle"):
             return False
-        side = c.owner if values[0] == "own" else st.opponent(c.owner)
+        side = (
+            None if values[0] == "any" else c.owner if values[0] == "own" else st.opponent(c.owner)
+        )
         at = {"species": 1, "attribute": 2}
         # 「…ユニットが2体以上死亡していた場合」: that many of them (values[3], else one)
         least = int(values[3]) if len(values) > 3 else 1
@@ -1207,7 +1209,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             sum(
                 1
                 for d in st.vars.get("mc.battle_dead") or ()
-                if d[0] == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
+                if side in (None, d[0])
+                and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
             )
             >= least
         )
@@ -1790,7 +1793,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
         many = f"{values[3]}体以上" if len(values) > 3 else ""
         return (
-            f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが{many}死亡した"
+            f"この戦闘で{which}{({'own': '自軍', 'enemy': '敵軍'}).get(str(values[0]), '')}"
+            f"ユニットが{many}死亡した"
         )
     if kind == "holds":
         return ("「弱点:" if values[0] == "weakness" else "「耐性:") + f"{values[1]}」を持つ"
