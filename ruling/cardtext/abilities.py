@@ -3465,6 +3465,10 @@ def continued_args(node: A.Ability) -> A.Ability:
         ):
             continue
         have = {a.role for a in b.args}
+        if b.verb == "do" and A.Role.NONE in have:
+            # 「する」 with its own complement (「さらに対象を「防御力:+2」する」): what A's 「する」 made
+            # it (「対象を「耐性:即死」にする」, a goal) is the same slot, said — not carried
+            have.add(A.Role.GOAL)
         # a duration said either way (「…まで」 / 「…中、」) is the step's own
         timed = bool(have & {A.Role.TIME, A.Role.LIMIT})
         carried = tuple(

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
@@ -697,7 +698,16 @@ class Guarded:
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 # a step's own condition about the game, read relative to the ability's card, not on the target
 # (``common.guard_card``: whose turn it is, 1.3.7 / 7.1.2.1; the initiative's sides, 8.3.4.8)
-_SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
+_SIDE_KINDS = (
+    "turn",
+    "army_side",
+    "used_turn",
+    "here_controlled",
+    "here_named",
+    "here_next",
+    "hand_count",
+    "zone_cmp",
+)
 
 _STEP_CONDITIONS = (
     "attacked",
@@ -1821,6 +1831,38 @@ def _conjoined(cond: Any, cl: Any) -> tuple[str, tuple[Any, ...]]:
         if got is None:
             raise Unsupported("a condition of a form not run yet")
         parts.append(got)
+    return _all_parts(parts)
+
+
+def _copula_then(cond: Any, cl: Any) -> tuple[Any, Any] | None:
+    """「この地形が自軍支配地形で、自軍捨て山に「X」が存在する場合」: the grammar types 「AがBで、」
+    before a clause with a subject of its own as a means of that clause — the copula's 「で、」
+    joins two clauses (as 「であり、」 does, ``_conjoined``). Returned: 「AがBの場合」 and the rest
+    「…が存在する場合」, each a condition alone; else None."""
+    args = tuple(getattr(cl, "args", ()))
+    if len(args) < 4 or cond.marker != "baai":
+        return None
+    first, means, rest = args[0], args[1], args[2:]
+    if (
+        first.role.value != "subject"
+        or means.role.value != "means"
+        or not means.pause
+        or sum(a.role.value == "subject" for a in rest) != 1
+        or any(a.role.value in ("means", "topic") for a in rest)
+    ):
+        return None
+    be = A.Action(
+        "be",
+        (replace(first, pause=False), A.Arg(A.Role.PREDICATE, means.value)),
+        A.Form.NOMINAL,
+    )
+    return replace(cond, clause=be, marker="no_baai"), replace(cond, clause=replace(cl, args=rest))
+
+
+def _all_parts(parts: list[tuple[str, tuple[Any, ...]]]) -> tuple[str, tuple[Any, ...]]:
+    """Conditions joined (4.7.7's 「かつ」: all to hold), read on one same card — all about the game
+    read on the ability's card (``common.ON_CARD_KINDS``), or all about the target, or all about
+    「このユニット」 — else refused (a condition is read on one card, ``common.condition_card``)."""
     from ruling.games._mc.common import ON_CARD_KINDS, on_this
 
     def reads_on(p: tuple[str, tuple[Any, ...]]) -> str:
@@ -1860,7 +1902,7 @@ def _is_and_damaged(cl: Any) -> tuple[Any, ...] | None:
 # discard pile (its contents public, 5.1.5.6)
 # the zones whose cards a condition counts: the hand (5.1.4.3), the discard pile (5.1.5.6) and
 # the deck (5.1.3.6: its count is public, its contents are not)
-_COUNTED = {"hand": "hand", "discard_pile": "discard", "deck": "deck"}
+_COUNTED = {"hand": "hand", "discard_pile": "discard", "deck": "deck", "removed_zone": "removed"}
 
 
 def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
@@ -1908,6 +1950,38 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
         what = roles["subject"]
         if _shape(what) != [("CardKind", "card")]:
             filt = _cost_restriction(what)
+    elif (
+        verb in ("exist_thing", "exist_in")
+        and set(roles) == {"goal", "subject"}
+        and len(args) == 2
+        and getattr(getattr(cl, "form", None), "value", None) in ("final", "negative")
+        and _shape(roles["subject"]) == [("Name", None)]
+    ):
+        # 「自軍除外ゾーンに「墓守の鐘」が存在する / 存在しない」: a card of that name (2.1.5.1) in
+        # that side's zone — counted, 1 or more / none
+        where = list(roles["goal"])
+        filt = ("card_name", (str(roles["subject"][0].text),))
+        none = getattr(getattr(cl, "form", None), "value", None) == "negative"
+        count = (A.Count(A.Number(0 if none else 1), "card", "exact" if none else "at_least"),)
+    elif (
+        verb in ("exist_thing", "exist_in")
+        and set(roles) == {"subject", "none"}
+        and len(args) == 2
+        and getattr(getattr(cl, "form", None), "value", None) == "final"
+    ):
+        # 「自軍除外ゾーンのカードが5枚以上ある」: the zone's cards counted, as 「自軍除外ゾーンの
+        # カードが5枚以上」 (the ``be`` form above) reads them
+        where, count = list(roles["subject"]), roles["none"]
+        zi = next((i for i, t in enumerate(where) if _cls(t) == "Zone"), None)
+        if zi is None or not where[zi + 1 :]:
+            return None
+        what = where[zi + 1 :]
+        where = where[: zi + 1]
+        if _shape(what) != [("CardKind", "card")]:
+            try:
+                filt = _cost_restriction(what)
+            except Unsupported:
+                return None
     elif (
         verb in ("exist_thing", "exist_in")
         and set(roles) == {"subject"}
@@ -3846,6 +3920,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     cl = getattr(cond, "clause", None)
     if getattr(cl, "verb", None) == "and" and cond.marker in ("baai", "no_baai"):
         return _conjoined(cond, cl)
+    split = _copula_then(cond, cl)
+    if split is not None:
+        # 「AがBで、CがDする場合」: both (4.7.7), each read as it is alone
+        both = [_target_condition(c) for c in split]
+        if all(b is not None for b in both):
+            return _all_parts(both)  # type: ignore[arg-type]
     compared = _stat_compared(cl) if getattr(cond, "marker", None) == "baai" else None
     if compared is not None:
         # 「対象のレベルがこのユニットのレベルより高い場合」: two units' values compared (4.1.14;
@@ -4029,6 +4109,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」 / 「…が3体以上の場合」:
         # the units of each side's party on the target's terrain (4.4.1) counted and compared
         return "party_count", counted
+    zones = _zone_compared(cl) if getattr(cond, "marker", None) == "baai" else None
+    if zones is not None:
+        # 「自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い場合」: each side's zone counted
+        # (5.1.5.6, 5.1.6.5: public), read on the ability's card (``common.ON_CARD_KINDS``)
+        return "zone_cmp", zones
     compared = _count_compared(cl) if counted is None else None
     if compared is not None:
         # 「敵軍ユニットの数が自軍ユニットの数より多い場合」: each group counted as 「…が存在する」
@@ -4078,91 +4163,12 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # ユニットが(自身以外に / 2体以上)存在する場合」: the units so described on that terrain
         # (5.1.2.4) or in that party (4.4.1), counted
         return "exists", counted_units
-    held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
-    if held_terrain is not None:
-        # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
-        # (5.1.2.11) has one of the values (4.7.5)
-        return "controlled_has", held_terrain
-    terrains = _terrain_group(cl) if getattr(cond, "marker", None) == "baai" else None
-    if terrains is not None:
-        # 「自軍配置地形に「属性:機」の地形が2つ以上存在する場合」, 「「属性:土」の自軍支配地形が
-        # 2つ以上存在する場合」: that side's terrains of the set named (配置地形 5.1.2.14 / 5.1.2.15,
-        # 支配地形 5.1.2.11 / 5.1.2.12) with one of the values (4.7.5), counted — read on the
-        # ability's card, relative to its player (``common.ON_CARD_KINDS``)
-        return "terrains", terrains
-    equipped = _party_equipped(cl)
-    if equipped is not None and getattr(cond, "marker", None) == "baai":
-        # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
-        # an equipment (4.4.1, 13.1.2)
-        return "party_equipped", (equipped,)
-    damaged = _damaged(cl) if getattr(cond, "marker", None) == "baai" else None
-    if damaged is not None:
-        # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
-        return "damaged", (damaged,)
-    both = _is_and_damaged(cl) if getattr(cond, "marker", None) == "baai" else None
-    if both is not None:
-        # 「対象が「種族:クラブ」で、ダメージを受けている場合」: the copula's 「で、」 joins two
-        # conditions on the target, both to hold (4.7.7's 「かつ」 in words); the grammar types the
-        # quoted characteristic before 「で、」 as a means, which damage received by a race is not
-        return "and", both
-    in_terrain = _in_terrain_of(cl) if getattr(cond, "marker", None) == "baai" else None
-    if in_terrain is not None:
-        # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
-        # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
-        return "unit_terrain", in_terrain
-    same = _same_only(cl) if getattr(cond, "marker", None) == "baai" else None
-    if same is not None and same[1] == "target":
-        # 「対象が同じ「種族」のユニットだけで構成されている場合」: the party the target is (4.4.1)
-        # made of units of one same race / attribute (10.17.2)
-        return "same_only", (same[0],)
-    if same is not None:
-        # 「自軍 / 敵軍パーティが同じ「種族」のユニットだけで構成されている場合」: that side's party
-        # on the terrain of the ability's card (4.4.1), read on the card (``common.ON_CARD_KINDS``)
-        return "party_same_only", (same[1], same[0])
-    located = _located(cl) if getattr(cond, "marker", None) == "baai" else None
-    if located is not None:
-        # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is
-        # one the place names (``_place``) — read on 「このユニット」 through ``on_this`` (4.7.2)
-        return located
-    piled = _hand_count(cl) if getattr(cl, "verb", None) in ("exist_thing", "exist_in") else None
-    if piled is not None and getattr(cond, "marker", None) == "baai":
-        # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
-        # counted (5.1.5.6: public)
-        return "hand_count", piled
-    near = _next_to_units(cl) if getattr(cond, "marker", None) == "baai" else None
-    if near is not None:
-        # 「この地形が<units>の存在する地形に隣接している場合」: such units on a terrain next to
-        # (5.1.2.18) the ability's card's terrain, read on the card (``common.group_count``)
-        return "exists", near
-    used = _used_this_turn(cl) if getattr(cond, "marker", None) == "baai" else None
-    if used is not None:
-        # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / して
-        # いない場合」: that side's uses declared this turn (10.1.5, 10.1.9) counted, read on the
-        # ability's card (``common.ON_CARD_KINDS``)
-        return "used_turn", used
-    here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
-    if here_held is not None:
-        # 「この地形が自軍 / 敵軍支配地形 / 配置地形の場合」: the terrain the ability's card is on is
-        # one of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on
-        # the card (``common.ON_CARD_KINDS``)
-        return "here_controlled", here_held
-    next_to = _here_next_to(cl) if getattr(cond, "marker", None) == "baai" else None
-    if next_to is not None:
-        # 「この地形が自軍本陣 / 敵軍支配地形に隣接している場合」: the terrain the ability's card is
-        # on (5.1.2.4) is next to (5.1.2.18) that side's headquarters (5.1.2.8) / a terrain of
-        # that set (5.1.2.11, 5.1.2.14), read on the card (``common.ON_CARD_KINDS``)
-        return "here_next", next_to
-    named = _here_named(cl) if getattr(cond, "marker", None) == "baai" else None
-    if named is not None:
-        # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain
-        # the ability's card is on (5.1.2.4) holds X / does not — read on the card
-        # (``common.ON_CARD_KINDS``); no terrain there: not defined, false (4.1.13)
-        return "here_named", named
-    turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
-    if turn is not None:
-        # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
-        # is, relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
-        return "turn", (turn,)
+    for reader, markers, kind, wrap in _printed_readers():
+        if getattr(cond, "marker", None) not in markers:
+            continue
+        got = reader(cl)
+        if got is not None:
+            return got if kind is None else (kind, (got,) if wrap else got)
     in_battle = _in_this_battle(cl) if getattr(cond, "marker", None) == "no_baai" else None
     turn = _whose_turn(in_battle) if in_battle is not None else None
     if turn is not None and [getattr(t, "text", None) for t in _terms(_pred_of(in_battle))][
@@ -4172,6 +4178,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # the turn's (a battle arises as the 進軍側's unit advances onto the 守備側's terrain,
         # 8.1.1; 1.3.7); with no battle going on there is no 「この戦闘」: false (4.1.13)
         return "turn", (turn, "battle")
+    died = _died_counted(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    if died is not None:
+        # 「この戦闘で死亡したユニットが2体以上の場合」: the deaths of the battle going on (12.6.1)
+        # counted, read on the ability's card
+        return "died", died
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)
@@ -4313,6 +4324,92 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _value_part(terms[0]) or _characteristic(terms[0])
+
+
+def _same_only_of(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「対象が同じ「種族」のユニットだけで構成されている場合」: the party the target is (4.4.1) made
+    of units of one same race / attribute (10.17.2) — ``same_only``; 「自軍 / 敵軍パーティが…」:
+    that side's party on the terrain of the ability's card (4.4.1), read on the card
+    (``common.ON_CARD_KINDS``) — ``party_same_only``; else None."""
+    same = _same_only(cl)
+    if same is None:
+        return None
+    if same[1] == "target":
+        return "same_only", (same[0],)
+    return "party_same_only", (same[1], same[0])
+
+
+def _zone_counted(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍捨て山に「種族:X」のカードが3枚以上ある」 (the verbs of a thing being somewhere): that
+    side's zone's cards of it counted (``_hand_count``); else None."""
+    if getattr(cl, "verb", None) not in ("exist_thing", "exist_in"):
+        return None
+    return _hand_count(cl)
+
+
+_BAAI = ("baai",)
+_NO_BAAI = ("no_baai",)
+
+
+@cache
+def _printed_readers() -> tuple[
+    tuple[Callable[[Any], Any], tuple[str, ...], str | None, bool], ...
+]:
+    """The forms of 「…場合」 read by one reader each, in order (data): (reader, the markers it is
+    read with, the condition's kind — None: the reader gives the whole condition — and whether
+    its result is the kind's one value). A reader gives None for a clause not of its form. (A
+    function: the readers are defined further down the module.)"""
+    return (
+        # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
+        # (5.1.2.11) has one of the values (4.7.5)
+        (_controlled_has, _BAAI, "controlled_has", False),
+        # 「自軍配置地形に「属性:機」の地形が2つ以上存在する場合」, 「「属性:土」の自軍支配地形が2つ以上
+        # 存在する場合」: that side's terrains of the set named (配置地形 5.1.2.14 / 5.1.2.15, 支配地形
+        # 5.1.2.11 / 5.1.2.12) with one of the values (4.7.5), counted — read on the ability's card,
+        # relative to its player (``common.ON_CARD_KINDS``)
+        (_terrain_group, _BAAI, "terrains", False),
+        # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with an
+        # equipment (4.4.1, 13.1.2)
+        (_party_equipped, _BAAI, "party_equipped", True),
+        # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
+        (_damaged, _BAAI, "damaged", True),
+        # 「対象が「種族:クラブ」で、ダメージを受けている場合」: the copula's 「で、」 joins two conditions
+        # on the target, both to hold (4.7.7's 「かつ」 in words); the grammar types the quoted
+        # characteristic before 「で、」 as a means, which damage received by a race is not
+        (_is_and_damaged, _BAAI, "and", False),
+        # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が「属性:土」の
+        # 場合」 (``unit_terrain``; 5.1.2.4)
+        (_in_terrain_of, _BAAI, "unit_terrain", False),
+        (_same_only_of, _BAAI, None, False),
+        # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is one
+        # the place names (``_place``) — read on 「このユニット」 through ``on_this`` (4.7.2)
+        (_located, _BAAI, None, False),
+        # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」, 「自軍除外ゾーンに「X」が存在する場合」:
+        # that side's zone's cards of it counted (5.1.5.6, 5.1.6.5: public)
+        (_zone_counted, _BAAI, "hand_count", False),
+        # 「この地形が<units>の存在する地形に隣接している場合」: such units on a terrain next to
+        # (5.1.2.18) the ability's card's terrain, read on the card (``common.group_count``)
+        (_next_to_units, _BAAI, "exists", False),
+        # 「このターン中に自軍が(他の)戦闘スペル / 消耗品 / 「X」を(n枚以上)使用していた / していない
+        # 場合」: that side's uses declared this turn (10.1.5, 10.1.9) counted, read on the ability's
+        # card (``common.ON_CARD_KINDS``)
+        (_used_this_turn, _BAAI, "used_turn", False),
+        # 「この地形が自軍 / 敵軍支配地形 / 配置地形の場合」: the terrain the ability's card is on is one
+        # of that side's 支配地形 (5.1.2.11, 5.1.2.12) / 配置地形 (5.1.2.14, 5.1.2.15), read on the
+        # card (``common.ON_CARD_KINDS``)
+        (_here_controlled, _NO_BAAI, "here_controlled", False),
+        # 「この地形が自軍本陣 / 敵軍支配地形に隣接している場合」: the terrain the ability's card is on
+        # (5.1.2.4) is next to (5.1.2.18) that side's headquarters (5.1.2.8) / a terrain of that set
+        # (5.1.2.11, 5.1.2.14), read on the card (``common.ON_CARD_KINDS``)
+        (_here_next_to, _BAAI, "here_next", False),
+        # 「この地形のカード名に「X」が含まれる / 含まれない場合」: the name (2.1.5.1) of the terrain the
+        # ability's card is on (5.1.2.4) holds X / does not — read on the card
+        # (``common.ON_CARD_KINDS``); no terrain there: not defined, false (4.1.13)
+        (_here_named, _BAAI, "here_named", False),
+        # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it is,
+        # relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
+        (_whose_turn, _NO_BAAI, "turn", True),
+    )
 
 
 # the words joining the parts of a condition any one of which is enough (4.7.5 「or」)
@@ -4497,6 +4594,32 @@ def _count_compared(cl: Any) -> tuple[Any, ...] | None:
     if left is None or right is None:
         return None
     return ("group", left), _COMPARED[str(cl.verb)], ("group", right)
+
+
+def _zone_compared(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い / 少ない」: two sides' zones (their
+    cards, described or not) counted as 「…のカードがn枚以上」 counts one (``_hand_count``) and
+    compared — ((owner, zone, filter), op, (owner, zone, filter)) — else None."""
+    roles = {a.role.value: a.value for a in getattr(cl, "args", ())}
+    if (
+        getattr(cl, "verb", None) not in _COMPARED
+        or set(roles) != {"subject", "than"}
+        or len(getattr(cl, "args", ())) != 2
+        or getattr(getattr(cl, "form", None), "value", None) != "final"
+    ):
+        return None
+    sides = []
+    for np in (roles["subject"], roles["than"]):
+        # the zone's cards as the subject of 「…がn枚以上の場合」, the count a placeholder
+        one = A.NounPhrase(terms=(A.Count(A.Number(1), "card", "at_least"),), links=())
+        be = A.Action(
+            "be", (A.Arg(A.Role.SUBJECT, np), A.Arg(A.Role.PREDICATE, one)), A.Form.NOMINAL
+        )
+        got = _hand_count(be)
+        if got is None or got[0] not in ("own", "enemy"):
+            return None
+        sides.append((got[0], got[3], got[4]))
+    return sides[0], _COMPARED[str(cl.verb)], sides[1]
 
 
 # the sets of a side's terrains a condition names (data): 支配地形 (5.1.2.11, 5.1.2.12: the
@@ -5728,9 +5851,12 @@ def _died_in_battle(cl: Any) -> tuple[Any, ...] | None:
         return None
     subj = list(roles["subject"])
     ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
-    if len(subj) != 2 or _cls(subj[0]) != "Owner" or getattr(subj[1], "id", None) != "unit":
+    if subj and _cls(subj[0]) == "Owner":
+        owner = _OWNERS.get(str(subj.pop(0).who))
+    else:
+        owner = "any"  # 「この戦闘で死亡したユニット」: of either side
+    if len(subj) != 1 or getattr(subj[0], "id", None) != "unit":
         return None
-    owner = _OWNERS.get(str(subj[0].who))
     if owner is None or (ch is not None and ch.kind not in ("species", "attribute")):
         return None
     # 「2体以上死亡していた」: that many of those deaths (12.6.1), counted
@@ -5739,6 +5865,25 @@ def _died_in_battle(cl: Any) -> tuple[Any, ...] | None:
         return owner, None, (), *more
     kind, values = _characteristic(ch)
     return owner, kind, tuple(values), *more
+
+
+def _died_counted(cl: Any) -> tuple[Any, ...] | None:
+    """「この戦闘で死亡した(自軍 / 敵軍)ユニットが2体以上の場合」: the deaths of the battle counted —
+    「この戦闘で(自軍 / 敵軍)ユニットが2体以上死亡した場合」 said with the deaths as a noun
+    (``_died_in_battle``'s values); else None."""
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if getattr(cl, "verb", None) != "be" or set(roles) != {"subject", "predicate"}:
+        return None
+    subj, pred = roles["subject"], roles["predicate"]
+    rel = subj[0] if subj and _cls(subj[0]) == "Relative" else None
+    inner = getattr(rel, "clause", None)
+    if inner is None or len(pred) != 1 or any(a.role.value == "subject" for a in inner.args):
+        return None
+    count = A.Arg(A.Role.NONE, A.NounPhrase(terms=tuple(pred), links=()))
+    if _at_least_units(count) is None:
+        return None
+    unit = A.Arg(A.Role.SUBJECT, A.NounPhrase(terms=tuple(subj[1:]), links=("",) * (len(subj) - 2)))
+    return _died_in_battle(replace(inner, args=(*inner.args, unit, count)))
 
 
 def _kinds_in(cond: Any) -> set[str]:
@@ -7677,6 +7822,30 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         # 「対象の「攻撃力」を0にする」 / 「対象を「攻撃力:0」に変更する」: the value becomes n, a
         # change counted as ±n from what it is (4.6.4)
         return [SetToStep((value_to,))]
+    # 「対象の種族に「アンデッド」を加える」: the item is the goal, the value the object
+    added = (
+        _changed_item(goals, [a for a in args if a.role.value == "object"])
+        if verb == "add" and len(args) == 2
+        else None
+    )
+    if added is not None:
+        # 「対象の種族 / 属性に「X」を加える」: the characteristic added to the card's (10.14.2: its
+        # 「特性」 increase), 「対象に「種族:X」を付与する」 in other words
+        _no_declared_value(added[1])
+        return [GrantStep(added[0], v) for v in added[1]]
+    if (
+        verb == "do"
+        and on_target
+        and len(goals) == 1
+        and len(args) == 2
+        and all(_cls(t) == "Standing" for t in _terms(goals[0].value))
+    ):
+        # 「対象を「耐性:即死」にする」: the target made to have the standing ability, as
+        # 「対象を「耐性:精神」する」 says it (10.14.4, 13.1.7.4: 「耐性:x」が与えられた) — a
+        # characteristic 「にする」 is not read so (it could say the card becomes that, 10.16)
+        grants = _grants(_terms(goals[0].value))
+        if grants:
+            return list(grants)
     for a in goals:
         if [_cls(t) for t in _terms(a.value)] != ["Word"]:
             raise Unsupported("an effect on something other than the target")
@@ -7802,6 +7971,21 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # of damage with no attribute named — the 【n】ダメージ of 4.5.1, 無属性ダメージ (4.5.4;
             # 4.5.3 counts damage in 点)
             return [DamageStep(points, None)]
+        if (
+            len(objs) == 1
+            and len(terms) == 3
+            and _cls(terms[0]) == "Label"
+            and (_cls(terms[1]), getattr(terms[1], "text", None)) == ("Unknown", "属性")
+            and _points_damage([A.Arg(A.Role.OBJECT, A.NounPhrase(terms=terms[2:], links=()))])
+            and ":" not in terms[0].name
+            and not terms[0].name.isdigit()
+            and _read_label(terms[0].name) is None
+            and not any(p.fullmatch(terms[0].name) for p in (_DICE_DAMAGE, _DICE_PICK, _DICE_VAR))
+        ):
+            # 「対象に【闇】属性の1ダメージを与える」: n points of damage of the damage attribute
+            # written in 【】 (4.5.4), as 「【闇:1】ダメージ」 says it
+            n = _points_damage([A.Arg(A.Role.OBJECT, A.NounPhrase(terms=terms[2:], links=()))])
+            return [DamageStep(int(n or 0), terms[0].name)]
         labels = [t for t in terms if _cls(t) == "Label"]
         if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
             # 【津波:20】: an attribute and an amount in one label (10.18.1's example)
@@ -8601,6 +8785,10 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
             if k == "Zone":
                 zones.append(t)
             elif k == "Count":
+                if not isinstance(getattr(t.number, "value", None), int):
+                    # 「捨て山n枚除外」: a count the player chooses (what bounds it said after,
+                    # 「nは3以下でなければならない」)
+                    raise Unsupported("〈コスト:…〉 with a count n the player chooses not run yet")
                 counts.append(t)
             elif k == "Owner" and getattr(t, "who", None) == "own_army":
                 pass  # 「自軍手札」: the payer's own (10.11.8)

@@ -31,7 +31,14 @@ HAND_LIMIT = 6  # 5.1.4.7
 
 # the clause that makes a zone's card count known, by zone: the hand (5.1.4.3), the deck
 # (5.1.3.6), the discard pile (5.1.5.6)
-_ZONE_COUNT_CLAUSES = {"hand": ("5.1.4.3",), "deck": ("5.1.3.6",), "discard": ("5.1.5.6",)}
+_ZONE_COUNT_CLAUSES = {
+    "hand": ("5.1.4.3",),
+    "deck": ("5.1.3.6",),
+    "discard": ("5.1.5.6",),
+    "removed": ("5.1.6.5",),
+}
+# the zones a condition counts the cards of, as printed
+_ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山", "removed": "除外ゾーン"}
 
 
 def zid(area: str) -> str:
@@ -444,6 +451,45 @@ def _formation(ctx: Ctx | None, c: Card) -> list[str]:
     return order if c.uid in order and len(order) == len(party) else []
 
 
+def zone_count(ctx: Ctx | None, c: Card, owner: str, zone: str, filt: Any) -> int | None:
+    """How many cards the zone ``zone`` (hand / deck / discard / removed) of the side ``owner``
+    ("own" / "enemy", relative to the player of ``c``, the ability's card — or, ``c`` with no
+    uid, to ``c.owner``, a player resolving a bare effect text) holds, only those meeting
+    ``filt`` (a card whose value the scenario did not give does not meet it, 4.1.13 — said);
+    None when ``c`` is nowhere (no side to read it from)."""
+    w = ctx.where(c.uid) if ctx is not None and c.uid else None
+    if ctx is None or (w is None and (c.uid or c.owner not in ctx.state.players)):
+        return None
+    me = w[0] if w is not None else c.owner
+    who = me if owner == "own" else ctx.state.opponent(me)
+    pile = ctx.zone(who, zone)
+    from ruling.values import zone_not_given
+
+    zja = _ZONE_JA.get(zone, "捨て山")
+    if zone_not_given(ctx, who, zone):
+        # a zone the scenario did not give: its count is read as the cards listed (none) —
+        # said, never silent
+        ctx.assume(
+            f"{who} の{zja}はシナリオに書かれていないため、{len(pile)}枚として扱います",
+            f"{who}'s {zone} is not given: taken as {len(pile)} card(s)",
+            _ZONE_COUNT_CLAUSES.get(zone, ("5.1.5.6",)),
+            key="not_given_taken_as",
+        )
+    if filt is not None:
+        # only the cards meeting the filter; a card whose value the scenario did not give
+        # does not meet it (4.1.13) — said when there is one
+        vague = [x for x in pile if not x.name]
+        if vague:
+            ctx.assume(
+                f"{who} の{zja}の名前のないカード{len(vague)}枚は条件の値を持たないものとして数えます",
+                f"{len(vague)} unnamed card(s) of {who}'s {zone}: counted as not meeting it",
+                ("4.1.13", "5.1.5.6"),
+                key="not_given_taken_as",
+            )
+        pile = [x for x in pile if _matches(x, filt, ctx)]
+    return len(pile)
+
+
 def _operand(ctx: Ctx | None, c: Card, x: tuple[str, Any]) -> int | None:
     """An operand of ``count_cmp``: ("n", k) a number, ("group", spec) the units ``spec`` (an
     ``exists`` condition's values) describes, counted (``group_count``)."""
@@ -635,6 +681,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     if kind == "card_type":
         # a card of that type (2.1.6.1: ユニット / アイテム / 戦闘スペル / 地形)
         return c.type == values[0]
+    if kind == "card_name":
+        # 「自軍捨て山に「X」が存在する」: a card whose name (2.1.5.1) is X
+        return c.name in values
     if kind == "on_this":
         # a condition on 「このユニット」: ``c`` is that unit (``condition_card``)
         return _matches(c, values, ctx)  # type: ignore[arg-type]
@@ -861,39 +910,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # 「自軍手札が2枚以下の場合」, read on the ability's card: that side's hand (relative to
         # the card's player) counted (5.1.4.3); read with a player alone (a bare effect text,
         # ``PLAYER_SIDE_KINDS``: no card's uid) on that player's side, as ``zone_card`` is
-        w = ctx.where(c.uid) if ctx is not None and c.uid else None
-        if ctx is None or (w is None and (c.uid or c.owner not in ctx.state.players)):
-            return False
-        me = w[0] if w is not None else c.owner
         owner, op, n, zone, filt = values
-        who = me if owner == "own" else ctx.state.opponent(me)
-        pile = ctx.zone(who, zone)
-        from ruling.values import zone_not_given
-
-        zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
-        if zone_not_given(ctx, who, zone):
-            # a zone the scenario did not give: its count is read as the cards listed (none) —
-            # said, never silent
-            ctx.assume(
-                f"{who} の{zja}はシナリオに書かれていないため、{len(pile)}枚として扱います",
-                f"{who}'s {zone} is not given: taken as {len(pile)} card(s)",
-                _ZONE_COUNT_CLAUSES.get(zone, ("5.1.5.6",)),
-                key="not_given_taken_as",
-            )
-        if filt is not None:
-            # only the cards meeting the filter; a card whose value the scenario did not give
-            # does not meet it (4.1.13) — said when there is one
-            vague = [x for x in pile if not x.name]
-            if vague:
-                ctx.assume(
-                    f"{who} の{zja}の名前のないカード{len(vague)}枚は条件の値を持たないものとして数えます",
-                    f"{len(vague)} unnamed card(s) of {who}'s {zone}: counted as not meeting it",
-                    ("4.1.13", "5.1.5.6"),
-                    key="not_given_taken_as",
-                )
-            pile = [x for x in pile if _matches(x, filt, ctx)]
-        k = len(pile)
-        return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+        k = zone_count(ctx, c, owner, zone, filt)
+        return k is not None and {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "zone_cmp":
+        # 「自軍除外ゾーンのカードが敵軍除外ゾーンのカードより多い場合」: each side's zone counted as
+        # ``hand_count`` counts it, read on the ability's card, and compared
+        (o1, z1, f1), op, (o2, z2, f2) = values
+        a, b = zone_count(ctx, c, o1, z1, f1), zone_count(ctx, c, o2, z2, f2)
+        if a is None or b is None:
+            return False
+        return {">": a > b, "<": a < b}[str(op)]
     if kind in ("exists", "exists_target", "party_contains"):
         # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
         # read on the ability's unit or card: the units of that side (relative to it) on the
@@ -1172,7 +1199,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         st = ctx.state if ctx is not None else None
         if st is None or not st.vars.get("mc.battle"):
             return False
-        side = c.owner if values[0] == "own" else st.opponent(c.owner)
+        side = (
+            None if values[0] == "any" else c.owner if values[0] == "own" else st.opponent(c.owner)
+        )
         at = {"species": 1, "attribute": 2}
         # 「…ユニットが2体以上死亡していた場合」: that many of them (values[3], else one)
         least = int(values[3]) if len(values) > 3 else 1
@@ -1180,7 +1209,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             sum(
                 1
                 for d in st.vars.get("mc.battle_dead") or ()
-                if d[0] == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
+                if side in (None, d[0])
+                and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
             )
             >= least
         )
@@ -1622,8 +1652,18 @@ def condition_clauses(
         return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
     if kind == "damaged":
         return ("4.5.1",)
+    if kind == "zone_cmp":
+        return tuple(
+            dict.fromkeys(
+                x for side in (values[0], values[2]) for x in _ZONE_COUNT_CLAUSES.get(side[1], ())
+            )
+        )
     if kind == "hand_count":
-        return _ZONE_COUNT_CLAUSES.get(values[3], ("5.1.5.4", "5.1.5.6"))
+        named = values[4] is not None and values[4][0] == "card_name"
+        return (
+            *_ZONE_COUNT_CLAUSES.get(values[3], ("5.1.5.4", "5.1.5.6")),
+            *(("2.1.5.1",) if named else ()),
+        )
     if kind == "battle_going":
         return ("8.2.3", *(("5.1.2.8",) if values else ()))
     if kind == "exists_target":
@@ -1706,6 +1746,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     kind, values = cond
     if kind == "and":
         return " かつ ".join(condition_text(part) for part in values)
+    if kind == "card_name":
+        return "/".join(f"「{v}」" for v in values)
     if kind == "limit":
         return f"リミットが{values[1]}{ {'>=': '以上', '<=': '以下'}[str(values[0])] }"
     if kind == "not":
@@ -1751,7 +1793,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
         many = f"{values[3]}体以上" if len(values) > 3 else ""
         return (
-            f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが{many}死亡した"
+            f"この戦闘で{which}{({'own': '自軍', 'enemy': '敵軍'}).get(str(values[0]), '')}"
+            f"ユニットが{many}死亡した"
         )
     if kind == "holds":
         return ("「弱点:" if values[0] == "weakness" else "「耐性:") + f"{values[1]}」を持つ"
@@ -1860,10 +1903,20 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "この地形が" + "/".join(str(v) for v in values[1])
     if kind == "damaged":
         return "ダメージを受けている" if values[0] else "ダメージを受けていない"
+    if kind == "zone_cmp":
+
+        def cards(x: Any) -> str:
+            owner, zone, filt = x
+            what = f"の{condition_text(filt)}のカード" if filt is not None else "のカード"
+            return ("自軍" if owner == "own" else "敵軍") + _ZONE_JA.get(zone, "捨て山") + what
+
+        return (
+            f"{cards(values[0])}が{cards(values[2])}より{'多い' if values[1] == '>' else '少ない'}"
+        )
     if kind == "hand_count":
         owner, op, n, zone, filt = values
         side = "自軍" if owner == "own" else "敵軍"
-        zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
+        zja = _ZONE_JA.get(zone, "捨て山")
         what = f"の{condition_text(filt)}のカード" if filt is not None else ""
         return f"{side}{zja}{what}が{n}枚{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
     if kind == "exists":
@@ -2214,6 +2267,7 @@ ON_CARD_KINDS = (
     "count_cmp",
     "zone_card",
     "hand_count",
+    "zone_cmp",
     "turn",
     "army_side",
     "controlled",
@@ -2227,7 +2281,7 @@ ON_CARD_KINDS = (
 
 # the conditions of ``ON_CARD_KINDS`` read with a player alone (no card, no terrain): a bare effect
 # text a player resolves reads them on that player's side (``contract.resolve_text``)
-PLAYER_SIDE_KINDS = ("zone_card", "hand_count")
+PLAYER_SIDE_KINDS = ("zone_card", "hand_count", "zone_cmp")
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
@@ -2282,8 +2336,18 @@ def _one_reading(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, tuple[A
 # the conditions of a step's own 「…の場合、」 about the game, not about a card (whose turn it is,
 # 1.3.7 / 7.1.2.1; which side the initiative made first, 8.3.4.8): read relative to the ability's
 # card's player, never against the target (``guard_card``); and 「この地形が自軍配置地形の場合、」
-# (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14)
-SIDE_KINDS = ("turn", "army_side", "used_turn", "here_controlled", "here_named", "here_next")
+# (the terrain of the ability's card, 5.1.2.4, of a set relative to its player, 5.1.2.11 / 5.1.2.14);
+# 「自軍除外ゾーンのカードが5枚以上ある場合、」 (that player's zone counted, 5.1.6.5 / 5.1.5.6)
+SIDE_KINDS = (
+    "turn",
+    "army_side",
+    "used_turn",
+    "here_controlled",
+    "here_named",
+    "here_next",
+    "hand_count",
+    "zone_cmp",
+)
 # the places of an ``exists`` condition read from the target (「対象と同じ地形に…」, 「対象の
 # パーティに…」): a step's own such condition stays read on the target (``guard_card``)
 TARGET_PLACES = ("with_target", "target_party")
