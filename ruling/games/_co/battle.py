@@ -39,6 +39,7 @@ from ruling.games._co.triggers import (
     fire_together,
     undefended_after_defence,
     undefended_event,
+    would_trigger,
 )
 from ruling.games._co.turn import control_taken, timing_clauses
 from ruling.rules import (
@@ -284,8 +285,28 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         c = ctx.card(uid) if uid else None
         return c is not None and on_field(ctx, uid) and stays.get(uid, c.placed) == c.placed
 
+    after_attack = list(p.get("after_attack") or [])
     if attacker is not None:
         stays[attacker] = ctx.card(attacker).placed  # type: ignore[union-attr]
+        # a play or use 「…がアタックを行った直後にのみ」 (4.3.5: 「通常はカードをプレイできない時に
+        # でも」) answering an attack whose 「アタックしたとき」 abilities resolve at its declaration
+        # (3.4.5.2, to which 「割り込みできません」): made before they resolve, or in the action
+        # timing after (3.4.5.6)? The audit's attack_gate_before_attack_trigger, both run (the
+        # engine's: after)
+        gated = [a for a in after_attack if _answers_attack(ctx, a)]
+        if gated and would_trigger(ctx, "attack", [attacker]):
+            first = yield unsettled.choose(
+                tp,
+                "co",
+                "attack_gate_before_attack_trigger",
+                {"after_trigger": False, "before_trigger": True},
+            )
+            if first:
+                for act in gated:
+                    act = dict(act)
+                    verb = act.pop("do")
+                    yield Do(verb, act, clauses=("4.3.5", "3.4.5.2"))
+                after_attack = [a for a in after_attack if a not in gated]
         yield from fire(ctx, "attack", [attacker], (decl,), {"attacker": attacker})
     if attacker is None:
         yield Mark(
@@ -300,7 +321,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if aref is None
             else (),
         )
-    yield from _timing(ctx, p.get("after_attack"))
+    yield from _timing(ctx, after_attack)
     # 3.4.5.3: the defence
     decl = yield SetTurn(
         changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration"
@@ -1091,3 +1112,17 @@ def _sort_defenders(
         said.append(m)
     able = [c for c in able if c not in unfit]
     return able, barred + unfit, said
+
+
+def _answers_attack(ctx: Ctx, act: dict[str, Any]) -> bool:
+    """Whether the action ``act`` (a play from the hand, a use of a card's ability on the field)
+    is of a card printed 「…がアタックを行った直後にのみ…してもよい」 (4.3.5)."""
+    verb, ref = act.get("do"), act.get("card")
+    if verb not in ("play", "activate") or not ref:
+        return False
+    uid = find_card(ctx, ref, None, ("hand",) if verb == "play" else ("field",))
+    card = ctx.card(uid) if uid else None
+    return card is not None and any(
+        str(getattr(pr, "only_after", "") or "").startswith("battle:attack")
+        for pr in programs(card)
+    )
