@@ -39,6 +39,7 @@ from ruling.games._co.triggers import (
     fire_together,
     undefended_after_defence,
     undefended_event,
+    would_trigger,
 )
 from ruling.games._co.turn import control_taken, timing_clauses
 from ruling.rules import (
@@ -284,8 +285,28 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         c = ctx.card(uid) if uid else None
         return c is not None and on_field(ctx, uid) and stays.get(uid, c.placed) == c.placed
 
+    after_attack = list(p.get("after_attack") or [])
     if attacker is not None:
         stays[attacker] = ctx.card(attacker).placed  # type: ignore[union-attr]
+        # a play or use 「…がアタックを行った直後にのみ」 (4.3.5: 「通常はカードをプレイできない時に
+        # でも」) answering an attack whose 「アタックしたとき」 abilities resolve at its declaration
+        # (3.4.5.2, to which 「割り込みできません」): made before they resolve, or in the action
+        # timing after (3.4.5.6)? The audit's attack_gate_before_attack_trigger, both run (the
+        # engine's: after)
+        gated = [a for a in after_attack if _answers_attack(ctx, a)]
+        if gated and would_trigger(ctx, "attack", [attacker]):
+            first = yield unsettled.choose(
+                tp,
+                "co",
+                "attack_gate_before_attack_trigger",
+                {"after_trigger": False, "before_trigger": True},
+            )
+            if first:
+                for act in gated:
+                    act = dict(act)
+                    verb = act.pop("do")
+                    yield Do(verb, act, clauses=("4.3.5", "3.4.5.2"))
+                after_attack = [a for a in after_attack if a not in gated]
         yield from fire(ctx, "attack", [attacker], (decl,), {"attacker": attacker})
     if attacker is None:
         yield Mark(
@@ -300,7 +321,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if aref is None
             else (),
         )
-    yield from _timing(ctx, p.get("after_attack"))
+    yield from _timing(ctx, after_attack)
     # 3.4.5.3: the defence
     decl = yield SetTurn(
         changes={"step": "defense"}, ja="ディフェンス宣言", en="defence declaration"
@@ -355,54 +376,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for c in ctx.zone(opp, "field")
             if is_character(ctx, c) and controller(ctx, c.uid) == opp and c.orientation != "rest"
         ]
-        # 「『X』はディフェンスを行うことができない」: the card's text over 3.4.5.3 (4.2.9); 「『Y』は
-        # 男性キャラクターにディフェンスされない」 on the attacker: no character of that gender
-        shunned = _shunned_genders(ctx, attacker)
-        barred = [
-            c
-            for c in able
-            if "no_defend" in view(ctx, c.uid).keywords
-            or _shunned(ctx, c.uid, shunned)
-            or _refuses_to_defend(ctx, c.uid, attacker)
-        ]
-        for c in barred:
-            dstep = yield Mark(
-                clauses=("3.4.5.3", "4.2.9"),
-                ja=f"{c.label} はカードテキストによりディフェンスを行うことができない（基本ルールより"
-                "カードテキストが優先される）",
-                en=f"{c.label}'s text forbids it to defend (card text over the basic rules)",
-                watch=(c.uid,),
-                touches=(c.uid,),
-            )
-        able = [c for c in able if c not in barred]
-        # 3.4.5.7: an attacker with 飛行 / 潜水 may be defended only by a character with the same
-        # (or one allowed to defend it): the others are no option of the choice
-        av = view(ctx, attacker)
-        need = av.keywords & {"flying", "diving"}
-        unfit = []
-        for c in able:
-            if (yield from _lacking(ctx, need, c.uid)):
-                unfit.append(c)
-        for c in unfit:
-            names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
-            dv = view(ctx, c.uid)
-            dstep = yield Mark(
-                clauses=("3.4.5.7",) + (("4.3.8",) if dv.lost_abilities else ()),
-                ja=f"アタックしたキャラクターが{names}を持つため、同じ特殊能力を持たない {c.label} はディフェンスできない",
-                en=f"the attacker has {', '.join(sorted(need))}: {c.label}, without the same, cannot defend",
-                caused_by=tuple(
-                    x
-                    for x in (
-                        ctx.step_of(attacker),
-                        *[ctx.step_of(s) for s in (*av.sources, *dv.sources)],
-                    )
-                    if x is not None
-                ),
-                watch=(c.uid,),
-                touches=(c.uid,),
-            )
-        able = [c for c in able if c not in unfit]
-        barred = barred + unfit
+        able, barred, said = yield from _sort_defenders(ctx, attacker, able)
+        dstep = said[-1] if said else dstep
         if able:
             before = ctx.last
             dref = yield Choose(
@@ -563,6 +538,36 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     (dstep,),
                     {"defender": defender, "attacker": attacker},  # type: ignore[dict-item]
                 )
+    if (
+        refused_by is not None
+        and defender is None
+        and attacker is not None
+        and on_field(ctx, attacker)
+        and controller(ctx, attacker) == tp
+    ):
+        # a refused declaration leaves the attack undefended: that rests on the refusal and,
+        # where no other character of the defending player could have defended either (3.4.5.3
+        # only an untapped one; the card text over it, 4.2.9; 3.4.5.7's table for 飛行 / 潜水),
+        # on what bars each of them — then no defence could be declared at all
+        refused_uid = find_card(ctx, dref, opp, ("field",)) if dref is not None else None
+        mine = [
+            c
+            for c in ctx.zone(opp, "field")
+            if is_character(ctx, c) and controller(ctx, c.uid) == opp and c.uid != refused_uid
+        ]
+        tapped = [c for c in mine if c.orientation == "rest"]
+        untapped = [c for c in mine if c.orientation != "rest"]
+        others, _barred, said = yield from _sort_defenders(ctx, attacker, untapped)
+        if not others:
+            dstep = yield Mark(
+                clauses=("3.4.5.3",),
+                ja=f"{opp} にはほかにディフェンスを行うことができるキャラクターがいない: "
+                "ディフェンス宣言は行えず、アタックはディフェンスされない",
+                en=f"{opp} has no other character that can defend: no defence can be declared, "
+                "the attack is not defended",
+                caused_by=(refused_by, *said),
+                watch=tuple(c.uid for c in tapped),
+            )
     if d_allowed is not None and decl is not None:
         ctx.expect_allowed(decl, d_allowed, refused_by)
     dcause = (dstep,) if dstep is not None else ()
@@ -1047,3 +1052,77 @@ def _dealt(ctx: Ctx, attacker: str, cause: tuple[int, ...]) -> Proc:
     「ダメージを与えたとき」 abilities trigger (4.3.10), unless the game is over."""
     if ctx.state.result is None:
         yield from fire(ctx, "dealt", [attacker], cause, to="player")
+
+
+def _sort_defenders(
+    ctx: Ctx, attacker: str, able: list[Card]
+) -> Generator[Any, Any, tuple[list[Card], list[Card], list[int]]]:
+    """The untapped characters ``able`` of the defending player sorted for the attacker: those
+    the card text forbids to defend (3.4.5.3 over which the text comes, 4.2.9) and those
+    3.4.5.7's table leaves out (飛行 / 潜水), each said by a step; returns those left able,
+    those barred, and the steps that said so."""
+    said: list[int] = []
+    # 「『X』はディフェンスを行うことができない」: the card's text over 3.4.5.3 (4.2.9); 「『Y』は
+    # 男性キャラクターにディフェンスされない」 on the attacker: no character of that gender
+    shunned = _shunned_genders(ctx, attacker)
+    barred = [
+        c
+        for c in able
+        if "no_defend" in view(ctx, c.uid).keywords
+        or _shunned(ctx, c.uid, shunned)
+        or _refuses_to_defend(ctx, c.uid, attacker)
+    ]
+    for c in barred:
+        m = yield Mark(
+            clauses=("3.4.5.3", "4.2.9"),
+            ja=f"{c.label} はカードテキストによりディフェンスを行うことができない（基本ルールより"
+            "カードテキストが優先される）",
+            en=f"{c.label}'s text forbids it to defend (card text over the basic rules)",
+            watch=(c.uid,),
+            touches=(c.uid,),
+        )
+        said.append(m)
+    able = [c for c in able if c not in barred]
+    # 3.4.5.7: an attacker with 飛行 / 潜水 may be defended only by a character with the same
+    # (or one allowed to defend it): the others are no option of the choice
+    av = view(ctx, attacker)
+    need = av.keywords & {"flying", "diving"}
+    unfit = []
+    for c in able:
+        if (yield from _lacking(ctx, need, c.uid)):
+            unfit.append(c)
+    for c in unfit:
+        names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
+        dv = view(ctx, c.uid)
+        m = yield Mark(
+            clauses=("3.4.5.7",) + (("4.3.8",) if dv.lost_abilities else ()),
+            ja=f"アタックしたキャラクターが{names}を持つため、同じ特殊能力を持たない {c.label} はディフェンスできない",
+            en=f"the attacker has {', '.join(sorted(need))}: {c.label}, without the same, cannot defend",
+            caused_by=tuple(
+                x
+                for x in (
+                    ctx.step_of(attacker),
+                    *[ctx.step_of(s) for s in (*av.sources, *dv.sources)],
+                )
+                if x is not None
+            ),
+            watch=(c.uid,),
+            touches=(c.uid,),
+        )
+        said.append(m)
+    able = [c for c in able if c not in unfit]
+    return able, barred + unfit, said
+
+
+def _answers_attack(ctx: Ctx, act: dict[str, Any]) -> bool:
+    """Whether the action ``act`` (a play from the hand, a use of a card's ability on the field)
+    is of a card printed 「…がアタックを行った直後にのみ…してもよい」 (4.3.5)."""
+    verb, ref = act.get("do"), act.get("card")
+    if verb not in ("play", "activate") or not ref:
+        return False
+    uid = find_card(ctx, ref, None, ("hand",) if verb == "play" else ("field",))
+    card = ctx.card(uid) if uid else None
+    return card is not None and any(
+        str(getattr(pr, "only_after", "") or "").startswith("battle:attack")
+        for pr in programs(card)
+    )

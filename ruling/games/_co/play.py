@@ -2430,6 +2430,18 @@ _LOOKED_TO: dict[str, tuple[str, str, tuple[str, ...], str, str]] = {
 }
 
 
+# the subjects of a step done on the text's (first) target (4.2.13 「対象の〜」): such a step is
+# ignored when the target is not proper (4.3.2.6), the steps on other subjects done
+TARGET_WHO = (
+    "target_char",
+    "target_nav",
+    "target_item",
+    "target_player",
+    "target_play",
+    "target_card",
+)
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -2725,18 +2737,7 @@ def run_ops(
                     en=f"{name}: its condition (…なら) is not met: this step is not done",
                 )
                 continue
-        if (
-            op.who
-            in (
-                "target_char",
-                "target_nav",
-                "target_item",
-                "target_player",
-                "target_play",
-                "target_card",
-            )
-            and not ok
-        ) or (op.who == "target_char2" and not ok2):
+        if (op.who in TARGET_WHO and not ok) or (op.who == "target_char2" and not ok2):
             last_done = False
             continue
         if op.optional and op.per is None:

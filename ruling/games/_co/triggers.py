@@ -24,7 +24,7 @@ from ruling.games._co.common import (
     spelt,
     view,
 )
-from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
+from ruling.games._co.play import LATER_STEPS, TARGET_WHO, count_use, run_ops, uses_so_far
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
 ON_JA = {
@@ -680,6 +680,13 @@ def _each_card(on: str, uids: list[str]) -> list[list[str]]:
     return [uids]
 
 
+def would_trigger(ctx: Ctx, on: str, uids: list[str]) -> bool:
+    """Whether the event ``on`` of the cards ``uids`` triggers any ability now (``fire``'s
+    reading, nothing done)."""
+    index: dict[int, int] = {}
+    return any(_triggered(ctx, on, part, index) for part in _each_card(on, uids))
+
+
 def fire_together(
     ctx: Ctx,
     events: list[tuple[str, list[str]]],
@@ -969,7 +976,10 @@ def fire_together(
         if tkind is not None:
             target = yield from _trigger_target(ctx, prog, who, name, (m,))
             if target is None:
-                continue
+                if not (yield from _without_target(ctx, prog, name, (m,))):
+                    continue
+                # the steps on the target are ignored (run without one), the others done
+                tkind = None
         yield from run_ops(
             ctx,
             uid,
@@ -1146,13 +1156,12 @@ def _trigger_target(
     「プレイ・使用時に「対象を取る」」), and a triggered ability is used as it resolves, at the
     moment its condition is met (4.3.6 「特定条件を満たした段階で効果を発揮し、その解決を行い
     ます」): its controller chooses one among the proper targets then. None proper: it cannot be
-    used (4.2.13 「適切な対象を取ることができないのであれば…使用することはできません」) and
-    nothing of it happens — said; returns None."""
+    used (4.2.13 「適切な対象を取ることができないのであれば…使用することはできません」):
+    returns None (the caller says what follows, ``_without_target``)."""
     tkind = prog.targets
     if tkind == "player":
         pool_players = [p for p in ctx.state.players if valid_target(ctx, "player", p)]
         if not pool_players:
-            yield _no_target(name, cause)
             return None
         if len(pool_players) == 1:
             return pool_players[0]
@@ -1189,7 +1198,6 @@ def _trigger_target(
         )
     ]
     if not pool:
-        yield _no_target(name, cause)
         return None
     return (
         yield choose_card(
@@ -1202,6 +1210,35 @@ def _trigger_target(
             also=("choose_character", "target"),
         )
     )
+
+
+def _without_target(
+    ctx: Ctx, prog: Any, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, bool]:
+    """A triggered ability with 「対象の〜」 and no proper target when its condition is met: not
+    used, nothing of it happening (4.2.13) — said. Where it has a step that needs no target
+    (one done on another subject: 「そのあと、あなたは山札からカードを1枚引く」), whether that step
+    is still carried out the text does not settle (4.2.13 speaks of a play or use; a triggered
+    ability resolves when its condition is met, 4.3.6, and 4.3.2.6 ignores only the part that
+    needs a target): the audit's ``trigger_without_target_rest``, both readings run (the
+    engine's: not used). True: the steps that need no target are carried out."""
+    rest = [op for op in prog.ops if op.who not in TARGET_WHO and op.who != "target_char2"]
+    if rest and (
+        yield from unsettled.holds(
+            ctx.state.turn.player, "co", "trigger_without_target_rest", "part_ignored"
+        )
+    ):
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.3.6", "4.3.2.6"),
+            ja=f"{name} の特殊能力は適切な対象を取れないが、誘発したものとして解決する: 対象を"
+            "必要とする部分は無視され、残りは解決される",
+            en=f"{name}'s ability has no proper target but resolves as triggered: the part "
+            "that needs the target is ignored, the rest is carried out",
+        )
+        return True
+    yield _no_target(name, cause)
+    return False
 
 
 def _no_target(name: str, cause: tuple[int, ...]) -> Mark:

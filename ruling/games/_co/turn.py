@@ -724,6 +724,9 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 ja=f"{tp} は {card.label} の維持費{cost}を支払う",
                 en=f"{tp} pays {card.label}'s upkeep of {cost}",
                 touches=(card.uid, f"{tp}.field"),
+                # the payment is made from the energy the player has now: what gave it (an
+                # ability of the end phase's start, 3.6.1) is what let this upkeep be paid
+                watch=(f"var:energy.{tp}",),
             )
             yield from energy_only_after(ctx, tp, cost, None, ("3.6.2", "4.2.9"))
         else:
@@ -731,6 +734,9 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 clauses=("3.6.2",),
                 ja=f"{card.label} の維持費を{'支払わなかった' if can else '支払えなかった'}ため、{card.label} はクラッシュする（このクラッシュはうち消せない）",
                 en=f"{card.label}'s upkeep {'was not' if can else 'could not be'} paid: it crashes (a crash that cannot be negated)",
+                # 「支払えなかった」: the energy left (after what was gained at the end phase's
+                # start, 3.6.1, and what earlier upkeeps took) is what decides it
+                watch=() if can else (f"var:energy.{tp}",),
             )
             yield from crash_cards(ctx, [card.uid], ("3.6.2",), (m,), cannot_negate=("3.6.2",))
         due += yield from _arrived_in_step(ctx, tp, seen)

@@ -1018,8 +1018,36 @@ def _event_delayed(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             continue
         if any(t.data.get("delayed") == d.id for t in out):
             continue
-        if not d.data.get("repeat") and any(p.data.get("delayed") == d.id for p in st.pending):
-            # no period given: it meets its trigger condition once (8.7.5.1) — already pending
+        waiting = [p for p in st.pending if p.data.get("delayed") == d.id]
+        if not d.data.get("repeat") and waiting:
+            # no period given: it meets its trigger condition once (8.7.5.1) — already pending;
+            # where this event came at the same moment as the one that made it pending (events
+            # of one kind in a row, only the pending ability recorded between: two characters
+            # reversed at once, 7.6.1.2), whether that is once or two satisfactions made pending
+            # twice (8.7.2.1) the text does not settle (``delayed_trigger_simultaneous``)
+            if any(_same_moment(ctx, p.step, step) for p in waiting):
+                chosen = tuple(
+                    u
+                    for u, placed in d.data.get("chosen", ())
+                    if (x := ctx.card(u)) and x.placed == placed
+                )
+                data = _fires(ctx, ev, step, prog.trigger, c, d.master, moved, chosen)
+                if data is not None and "blocked" not in data:
+                    out.append(
+                        Triggered(
+                            d.master,
+                            None,
+                            {"delayed": d.id, "event_data": data},
+                            ("8.7.5", "8.7.5.1", "8.7.2.1"),
+                            blocked=(
+                                "時限誘発は一度だけ誘発条件を満たす: 同時の2つ目のイベントでは"
+                                "待機状態にならない",
+                                "a delayed trigger meets its condition once: the second event "
+                                "of the same moment does not make it pending again",
+                            ),
+                            reading=("ws", "delayed_trigger_simultaneous", "each_event"),
+                        )
+                    )
             continue
         # 「そのキャラ」: the cards the effect chose when it created the ability, each while it
         # is the same card (3.1.4: moved to another zone, it is a new one)
@@ -1034,6 +1062,17 @@ def _event_delayed(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         cl = ("8.7.5", "8.7.5.1")
         out.append(Triggered(d.master, None, {"delayed": d.id, "event_data": data}, cl))
     return out
+
+
+def _same_moment(ctx: Ctx, first: int | None, step: int) -> bool:
+    """Whether the event of ``step`` came at the same moment as that of ``first``: events of one
+    kind, one right after the other, with only abilities made pending between them (``first``
+    the step that recorded an ability pending: its event, the step it rests on)."""
+    if first is not None and ctx.step_kind(first) == "pending":
+        first = max(ctx.causes(first), default=None)
+    if first is None or first >= step or ctx.step_kind(first) != ctx.step_kind(step):
+        return False
+    return all(ctx.step_kind(s) == "pending" for s in range(first + 1, step))
 
 
 def _names_this(prog: Any) -> bool:

@@ -470,8 +470,24 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             for pl in _who(cond.sel.owner, rt.master, rt.ctx)
             for c in rt.ctx.zone(pl, zone)
         ):
-            # a total of a number over them reads the blank card's as 0 (2.19.1)
-            return (FACE_DOWN_BLANK[zone],) + (("2.19.1",) if cond.what == "total" else ())
+            # a total of a number over them reads the blank card's as 0 (2.19.1); a name, trait,
+            # colour or words asked of it compare information that does not exist, never the
+            # same (2.19.2)
+            s = cond.sel
+            compares = bool(
+                s.names
+                or s.traits
+                or s.traits_any
+                or s.colors
+                or s.info_contains
+                or s.contains
+                or s.contains_any
+            )
+            return (
+                (FACE_DOWN_BLANK[zone],)
+                + (("2.19.1",) if cond.what == "total" else ())
+                + (("2.19.2",) if compares else ())
+            )
     if (
         cond.sel is not None
         and reads_marker_info(cond.sel)

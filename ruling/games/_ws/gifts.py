@@ -236,13 +236,24 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            # 4.12.2.7.1: the damage step's damage is the attacker's next one where nothing
+            # before it since the shot came was damage — a card put into a clock not by 「ダメージ
+            # を与える」 (4.10.2, no damage processing) left it waiting, and the ruling says so
+            waited = (
+                ("4.12.2.7.1",)
+                if not early and _placed_not_damage(ctx, d.data.get("made_after"))
+                else ()
+            )
             out.append(
                 Triggered(
                     d.master,
                     d.data.get("attacker"),
                     {"delayed": d.id, "card": d.data.get("card")},
                     # 4.12.2.7.2: damage to its own master cancelled triggers it too
-                    early + at_once + (("4.12.2.7.2",) if ev.data.get("to") == d.master else ()),
+                    early
+                    + waited
+                    + at_once
+                    + (("4.12.2.7.2",) if ev.data.get("to") == d.master else ()),
                 )
             )
     for spent in ctx.state.vars.get("shots_spent") or ():
@@ -271,6 +282,17 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         )
         break
     return out
+
+
+def _placed_not_damage(ctx: Ctx, since: int | None) -> bool:
+    """Whether a card went into a clock after step ``since`` by a placement that is no damage
+    processing (4.10.2: not by 「ダメージを与える」)."""
+    if since is None:
+        return False
+    return any(
+        isinstance(ev, Move | MoveMany) and ev.zone == "clock" and "4.10.2" in ev.clauses
+        for _s, _q, ev in ctx.events(since + 1)
+    )
 
 
 def _reads_own_damage(ctx: Ctx, uid: str) -> bool:

@@ -257,7 +257,10 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     d = next((x for x in ctx.state.delayed if x.id == pending.data.get("delayed")), None)
     if d is None:
         return
-    if not d.data.get("repeat"):
+    # made pending more than once at one moment (``delayed_trigger_simultaneous``, the reading
+    # each_event): the last of them to resolve removes it
+    again = any(x.data.get("delayed") == d.id and x.id != pending.id for x in ctx.state.pending)
+    if not d.data.get("repeat") and not again:
         yield RemoveDelayed(
             id=d.id,
             clauses=("8.7.5.1",),

@@ -155,7 +155,13 @@ def trigger_icon(
             source=None,
             # the attacking character's stay on the stage: the ability waits for the damage of
             # that card, not of a new one (3.1.4) with its uid
-            params={"attacker": attacker, "card": attacker, "placed": _placed(ctx, attacker)},
+            params={
+                "attacker": attacker,
+                "card": attacker,
+                "placed": _placed(ctx, attacker),
+                # the replay's step before it came: what happened since (``gifts.shot_trigger``)
+                "made_after": ctx.last,
+            },
             until="turn",
             clauses=cl,
             ja="ショットアイコン: 「このターン中、現在の攻撃キャラが次に与えるダメージがキャンセルされた時、相手に1ダメージ」が発生",
