@@ -2569,6 +2569,12 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    from ruling.cardtext.abilities import event_in_period
+
+    # 「…時、それが相手のターン中なら」: the event's turn is the turn the ability resolves in
+    # (6.8.1.5: a turn ends only when no automatic ability is left to play), as 「相手のターン中
+    # なら」
+    node = event_in_period(node)
     node = _recipient_before_condition(node)
     node = _performer_before_condition(node)
     capped = _capped(node)
