@@ -1605,6 +1605,11 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
+# the kinds of card a player plays from the hand (8.6: an event, a climax, a character), said to
+# be used (「イベントを使う」): the last word of the object of 「使う」 read as 「プレイする」
+_PLAYED_KINDS = ("event", "climax", "character")
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
@@ -2401,6 +2406,18 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         from ruling.games._ws.cardtext.triggers import _quoted_keyword
         from ruling.games._ws.lexicon import USED_KEYWORDS
 
+        used_card = args.get(A.Role.OBJECT)
+        if (
+            isinstance(used_card, A.NounPhrase)
+            and isinstance(used_card.terms[-1], A.CardKind)
+            and used_card.terms[-1].id in _PLAYED_KINDS
+            and A.Role.SUBJECT in args
+        ):
+            # 「そのターン中にあなたが【カウンター】のイベントを使っていたなら」 / 「…相手がクライマック
+            # スを使っていないなら」: a card used is a card played (2.8.2.1 says 「使う」 of a card the
+            # counter icon lets be played, 7.4.1.2.1 「プレイ」 of the same) — the condition
+            # 「…をプレイしていたなら」 / 「…プレイしていないなら」
+            return condition(dataclasses.replace(clause, verb="play"))
         # 「このターンに」: the turn named as the time of the use (read by the grammar as a goal)
         this_turn = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
         if args.get(A.Role.GOAL) == this_turn and A.Role.TIME not in args:
