@@ -2293,13 +2293,28 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return Cond("paid")
     if (
         v == "add"
-        and clause.form is A.Form.PAST
-        and set(args) == {A.Role.GOAL}
+        and clause.form in (A.Form.PAST, A.Form.NEGATIVE_PAST)
+        and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.OBJECT})
         and sel(args[A.Role.GOAL]) == ws_sel(zones=("hand",))
     ):
         # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
-        # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
-        return Cond("count", sel=ws_sel(ref="put_by_effect", zones=("hand",)), cmp="ge", n=1)
+        # the hand (what its moves put there, 1.3.2: a choice of none adds nothing);
+        # 「クライマックスを手札に加えたなら」: a card of that description; 「…加えなかったなら」: none
+        added = ws_sel(ref="put_by_effect", zones=("hand",))
+        if A.Role.OBJECT in args:
+            what = sel(args[A.Role.OBJECT])
+            if (
+                what.ref is not None
+                or what.owner is not None
+                or what.zone is not None
+                or what.count is not None
+                or what.kind in (None, "card")
+                or what != ws_sel(kinds=(what.kind,))
+            ):
+                raise Unsupported("an add condition naming cards of this shape")
+            added = ws_sel(added, kinds=(what.kind,))
+        got = Cond("count", sel=added, cmp="ge", n=1)
+        return got if clause.form is A.Form.PAST else Cond("not", parts=(got,))
     if (
         v in ("put", "return", "add")
         and clause.form is A.Form.PAST
