@@ -2264,6 +2264,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # 置いたカードがCXなら」 / 「公開したカードがCXなら」: this effect put (revealed) a
                 # card, and every one it put (revealed) is (the shared match)
                 out = Cond("match", sel=target, filt=filt)
+            elif (
+                target.ref is None
+                and target.count is None
+                and target.bound != "all"
+                and len(target.zones) == 1
+                and target.zones[0] in _ONE_CARD_ZONES
+            ):
+                # 「あなたのクライマックス置場のクライマックスが緑なら」: a zone that holds one card
+                # (3.11.2): there is that card and it is (the shared match)
+                out = Cond("match", sel=target, filt=filt)
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")
         return _with_during(out, during)
@@ -2555,6 +2565,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
 # references naming the card(s) of a place relative to this card (3.6.4-3.6.6) or its battle
 # opponent (7.2.1.5.1): an identity (one of them, for 隣), as a nominal predicate
 _ONE_CARD_PLACES = ("facing", "front", "behind", "adjacent", "battle_opponent", "this")
+# the zones that hold one card (3.11.2: the climax zone, 「原則として、この領域にはカードは1枚しか置かれ
+# ません」): a description of the cards there names that card
+_ONE_CARD_ZONES = ("climax",)
 
 
 # the forms a clause says a lasting state in (「…している」, 「…していない」, 「…されている」)
