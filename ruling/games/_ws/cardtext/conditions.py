@@ -551,6 +551,23 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     args = {a.role: a.value for a in clause.args}
     if len(args) != len(clause.args):
         return None
+    times = 1
+    at_least = args.get(A.Role.NONE)
+    if (
+        clause.verb in ("exist", "exist_thing")
+        and clause.form is A.Form.FINAL
+        and isinstance(at_least, A.NounPhrase)
+        and len(at_least.terms) == 1
+        and isinstance(at_least.terms[0], A.Count)
+        and at_least.terms[0].unit == "item"
+        and at_least.terms[0].bound == "at_least"
+        and at_least.terms[0].number is not None
+        and isinstance(at_least.terms[0].number.value, int)
+    ):
+        # 「…トリガーアイコンに[[soul.gif]]が2つ以上あるなら」: that icon printed at least so many
+        # times (2.16: the icons printed, each counted)
+        times = at_least.terms[0].number.value
+        args = {k: v for k, v in args.items() if k is not A.Role.NONE}
     if (
         clause.verb == "be"
         and clause.form is A.Form.NOMINAL
@@ -571,10 +588,22 @@ def _icon_condition(clause: A.Action) -> Cond | None:
         return None
     if card is None or icons is None:
         return None
+    kinds: tuple[str, ...] = ()
+    if (
+        card.ref is not None
+        and card.kinds
+        and card == ws_sel(ref=card.ref, kinds=card.kinds, said=card.said)
+    ):
+        # 「そのクライマックスのトリガーアイコン」: the card the reference names, said to be one of
+        # that kind (the match checks it is)
+        card, kinds = Sel(ref=card.ref), card.kinds
     if card.ref is None or card != Sel(ref=card.ref):
         raise Unsupported("the trigger icons of cards that are not named")
+    if times > 1 and len(icons) > 1:
+        raise Unsupported("a number of one of several trigger icons")
     # there is that card and it has them: the shared match
-    has = Cond("match", sel=card, filt=ws_sel(icons=icons))
+    wanted = ws_sel(kinds=kinds, icons=icons * times, icons_all=times > 1)
+    has = Cond("match", sel=card, filt=wanted)
     if clause.form is A.Form.NEGATIVE:
         # 「そのカードのトリガーアイコンに[[soul.gif]]がないなら」: there is that card and it has
         # none of them (a card with no trigger icon too, 2.16)
