@@ -543,6 +543,57 @@ def validity_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _period_of_event(c: A.Condition | None) -> A.Condition | None:
+    """「それが<期間>中なら」 (「それがあなたのターン中なら」, 「それがあなたのエンドフェイズ中なら」): the
+    condition without its subject 「それ」, else None."""
+    if c is None or c.parts or not isinstance(c.clause, A.Action):
+        return None
+    cl = c.clause
+    if cl.verb != "be" or cl.form is not A.Form.NOMINAL or len(cl.args) != 2:
+        return None
+    subj, pred = cl.args
+    if (
+        subj.role is not A.Role.SUBJECT
+        or subj.value != A.NounPhrase((A.Ref("it"),), ())
+        or pred.role is not A.Role.PREDICATE
+        or not isinstance(pred.value, A.NounPhrase)
+        or pred.value.terms[-1:] != (A.Word("during"),)
+    ):
+        return None
+    return replace(c, clause=replace(cl, args=(pred,)))
+
+
+def event_in_period(node: A.Ability) -> A.Ability:
+    """An automatic ability's 「…時、それが<期間>中なら、…」 (Vanguard, Weiß Schwarz): 「それ」 the
+    event that triggered it, which happened in that period — the same condition as 「<期間>中
+    なら」 on its resolution, where the game's rules play an ability in the turn (and phase) it
+    triggered in (a game plugs it where its rules say so: VG 11.9.4 with 9.2.4 / 9.4.3 / 9.7.3 /
+    9.11.9, a phase goes on only when its check timing has nothing left to do; WS 6.8.1.5, a turn
+    ends only when no automatic ability is left to play, 4.4.2). The ability's condition or a
+    condition of a step of its effect; any other ability unchanged. A period the game's
+    condition reader does not read (a phase where ``Vocab.phase_conditions`` is off) stays
+    refused there."""
+    if node.kind is not A.AbilityKind.AUTO or node.trigger is None:
+        return node
+    cond = _period_of_event(node.condition)
+    if cond is not None:
+        node = replace(node, condition=cond)
+    eff = node.effect
+    if eff is None:
+        return node
+    sentences = tuple(
+        replace(
+            sent,
+            steps=tuple(
+                replace(st, condition=_period_of_event(st.condition) or st.condition)
+                for st in sent.steps
+            ),
+        )
+        for sent in eff.sentences
+    )
+    return replace(node, effect=replace(eff, sentences=sentences))
+
+
 # the references to the card with the ability a description may qualify (「竜炎状態のこのユニット」)
 _SELF_REFS = ("this_unit", "this_card")
 

@@ -10096,7 +10096,7 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
     # 「このユニットは、…なら、インターセプトできない」: the topic before the condition is the
     # sentence's (the shared construction)
-    node = shared.qualified_self(_event_in_period(topic_before_condition(node)))
+    node = shared.qualified_self(shared.event_in_period(topic_before_condition(node)))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 
@@ -10140,57 +10140,6 @@ def _keyword_before_trigger(node: A.Ability) -> A.Ability:
     np2 = replace(np, terms=(replace(np.terms[0], clause=c2),))
     ev = replace(t.event, args=(replace(t.event.args[0], value=np2),))
     return replace(node, trigger=replace(t, event=ev))
-
-
-_IT = A.NounPhrase((A.Ref("it"),), ())
-
-
-def _period_of_event(c: A.Condition | None) -> A.Condition | None:
-    """「それが<期間>中なら」 (「それがあなたのターン中なら」, 「それがあなたのエンドフェイズ中なら」): the
-    condition without its subject 「それ」, else None."""
-    if c is None or c.parts or not isinstance(c.clause, A.Action):
-        return None
-    cl = c.clause
-    if cl.verb != "be" or cl.form is not A.Form.NOMINAL or len(cl.args) != 2:
-        return None
-    subj, pred = cl.args
-    if (
-        subj.role is not A.Role.SUBJECT
-        or subj.value != _IT
-        or pred.role is not A.Role.PREDICATE
-        or not isinstance(pred.value, A.NounPhrase)
-        or pred.value.terms[-1:] != (A.Word("during"),)
-    ):
-        return None
-    return replace(c, clause=replace(cl, args=(pred,)))
-
-
-def _event_in_period(node: A.Ability) -> A.Ability:
-    """An automatic ability's 「…時、それが<期間>中なら、…」: 「それ」 the event that triggered it
-    (7.15.1.3), which happened in that period — the same condition as 「<期間>中なら」 on its
-    resolution: it is played at a check timing of the phase it triggered in (11.9.4), and a phase
-    goes on to the next only when its check timing has nothing left to do (9.2.4, 9.4.3, 9.7.3,
-    9.11.9), so the turn and phase it resolves in are the event's. The ability's condition or a
-    condition of a step of its effect; any other ability unchanged."""
-    if node.kind is not A.AbilityKind.AUTO or node.trigger is None:
-        return node
-    cond = _period_of_event(node.condition)
-    if cond is not None:
-        node = replace(node, condition=cond)
-    eff = node.effect
-    if eff is None:
-        return node
-    sentences = tuple(
-        replace(
-            sent,
-            steps=tuple(
-                replace(st, condition=_period_of_event(st.condition) or st.condition)
-                for st in sent.steps
-            ),
-        )
-        for sent in eff.sentences
-    )
-    return replace(node, effect=replace(eff, sentences=sentences))
 
 
 _PAY_THE_COST = A.Action(

@@ -261,6 +261,7 @@ def matches(
             or s.has
             or s.alts
             or "traitless" in s.states
+            or "counter_icon" in s.states
             or any(x.startswith("trait_count:") for x in s.states)
         )
     ):
@@ -316,6 +317,11 @@ def matches(
                 "traits", f"特徴を{n}つ{ja}持つ", f"{cmp} {n} traits"
             ):
                 return False
+    if "counter_icon" in s.states:
+        from ruling.games._ws.playing import is_counter_event
+
+        if not is_counter_event(ctx, c.uid):
+            return False  # 「【カウンター】のイベント」: the counter icon printed on it (2.8.2)
     if "traitless" in s.states and traits:
         return False  # 特徴を持たない (2.5)
     if "traitless" in s.states:
@@ -862,7 +868,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             x
             for x in s.states
             if x in ORIENTATIONS
-            or x in ("in_battle", "attacking", "marked", "unmarked", "had_markers")
+            or x in ("in_battle", "attacking", "marked", "unmarked", "had_markers", "counter_icon")
             or x.startswith(("marker:", "attacked:", "attacking:", "entered:"))
         ),
         contains_any=s.contains_any,

@@ -242,7 +242,8 @@ def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
 def _done_as_if_done(sents: list[A.Sentence]) -> list[A.Sentence]:
     """「1枚引いてよい。引いたなら、…」 / 「…控え室に置いてよい。置いたなら、…」 / 「コストを払ってよい。
     払ったら、…」: a bare 「Vしたなら」 / 「Vしたら」 opening a sentence, V the verb of the step just before, is 「そうしたら」 (11.2.3: that step
-    was done)."""
+    was done); its negative 「…控え室に置いてもよい。置かなかったなら、…」 is 「そうしなかったなら」
+    (``otherwise``: that step was not done)."""
     out = list(sents)
     for n in range(1, len(out)):
         first, prev = out[n].steps[0], out[n - 1].steps[-1]
@@ -252,13 +253,14 @@ def _done_as_if_done(sents: list[A.Sentence]) -> list[A.Sentence]:
             or first.condition is None
             or first.condition.marker not in ("nara", "tara")  # 置いたなら / 払ったら
             or not isinstance(c, A.Action)
-            or c.form is not A.Form.PAST
+            or c.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST)
             or not isinstance(prev.body, A.Action)
             or prev.body.verb != c.verb
             or any(a.role is not A.Role.TOPIC for a in c.args)
         ):
             continue
-        step = dataclasses.replace(first, condition=None, lead="if_done")
+        lead = "if_done" if c.form is A.Form.PAST else "otherwise"
+        step = dataclasses.replace(first, condition=None, lead=lead)
         out[n] = dataclasses.replace(out[n], steps=(step, *out[n].steps[1:]))
     return out
 
@@ -2569,6 +2571,12 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
+    from ruling.cardtext.abilities import event_in_period
+
+    # 「…時、それが相手のターン中なら」: the event's turn is the turn the ability resolves in
+    # (6.8.1.5: a turn ends only when no automatic ability is left to play), as 「相手のターン中
+    # なら」
+    node = event_in_period(node)
     node = _recipient_before_condition(node)
     node = _performer_before_condition(node)
     capped = _capped(node)

@@ -551,6 +551,23 @@ def _icon_condition(clause: A.Action) -> Cond | None:
     args = {a.role: a.value for a in clause.args}
     if len(args) != len(clause.args):
         return None
+    times = 1
+    at_least = args.get(A.Role.NONE)
+    if (
+        clause.verb in ("exist", "exist_thing")
+        and clause.form is A.Form.FINAL
+        and isinstance(at_least, A.NounPhrase)
+        and len(at_least.terms) == 1
+        and isinstance(at_least.terms[0], A.Count)
+        and at_least.terms[0].unit == "item"
+        and at_least.terms[0].bound == "at_least"
+        and at_least.terms[0].number is not None
+        and isinstance(at_least.terms[0].number.value, int)
+    ):
+        # 「…トリガーアイコンに[[soul.gif]]が2つ以上あるなら」: that icon printed at least so many
+        # times (2.16: the icons printed, each counted)
+        times = at_least.terms[0].number.value
+        args = {k: v for k, v in args.items() if k is not A.Role.NONE}
     if (
         clause.verb == "be"
         and clause.form is A.Form.NOMINAL
@@ -571,10 +588,22 @@ def _icon_condition(clause: A.Action) -> Cond | None:
         return None
     if card is None or icons is None:
         return None
+    kinds: tuple[str, ...] = ()
+    if (
+        card.ref is not None
+        and card.kinds
+        and card == ws_sel(ref=card.ref, kinds=card.kinds, said=card.said)
+    ):
+        # 「そのクライマックスのトリガーアイコン」: the card the reference names, said to be one of
+        # that kind (the match checks it is)
+        card, kinds = Sel(ref=card.ref), card.kinds
     if card.ref is None or card != Sel(ref=card.ref):
         raise Unsupported("the trigger icons of cards that are not named")
+    if times > 1 and len(icons) > 1:
+        raise Unsupported("a number of one of several trigger icons")
     # there is that card and it has them: the shared match
-    has = Cond("match", sel=card, filt=ws_sel(icons=icons))
+    wanted = ws_sel(kinds=kinds, icons=icons * times, icons_all=times > 1)
+    has = Cond("match", sel=card, filt=wanted)
     if clause.form is A.Form.NEGATIVE:
         # 「そのカードのトリガーアイコンに[[soul.gif]]がないなら」: there is that card and it has
         # none of them (a card with no trigger icon too, 2.16)
@@ -1605,6 +1634,11 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     return Cond("not", parts=(happened,)) if clause.form is A.Form.PROGRESSIVE_NEG else happened
 
 
+# the kinds of card a player plays from the hand (8.6: an event, a climax, a character), said to
+# be used (「イベントを使う」): the last word of the object of 「使う」 read as 「プレイする」
+_PLAYED_KINDS = ("event", "climax", "character")
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
@@ -2259,6 +2293,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # 置いたカードがCXなら」 / 「公開したカードがCXなら」: this effect put (revealed) a
                 # card, and every one it put (revealed) is (the shared match)
                 out = Cond("match", sel=target, filt=filt)
+            elif (
+                target.ref is None
+                and target.count is None
+                and target.bound != "all"
+                and len(target.zones) == 1
+                and target.zones[0] in _ONE_CARD_ZONES
+            ):
+                # 「あなたのクライマックス置場のクライマックスが緑なら」: a zone that holds one card
+                # (3.11.2): there is that card and it is (the shared match)
+                out = Cond("match", sel=target, filt=filt)
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")
         return _with_during(out, during)
@@ -2288,13 +2332,28 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return Cond("paid")
     if (
         v == "add"
-        and clause.form is A.Form.PAST
-        and set(args) == {A.Role.GOAL}
+        and clause.form in (A.Form.PAST, A.Form.NEGATIVE_PAST)
+        and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.OBJECT})
         and sel(args[A.Role.GOAL]) == ws_sel(zones=("hand",))
     ):
         # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
-        # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
-        return Cond("count", sel=ws_sel(ref="put_by_effect", zones=("hand",)), cmp="ge", n=1)
+        # the hand (what its moves put there, 1.3.2: a choice of none adds nothing);
+        # 「クライマックスを手札に加えたなら」: a card of that description; 「…加えなかったなら」: none
+        added = ws_sel(ref="put_by_effect", zones=("hand",))
+        if A.Role.OBJECT in args:
+            what = sel(args[A.Role.OBJECT])
+            if (
+                what.ref is not None
+                or what.owner is not None
+                or what.zone is not None
+                or what.count is not None
+                or what.kind in (None, "card")
+                or what != ws_sel(kinds=(what.kind,))
+            ):
+                raise Unsupported("an add condition naming cards of this shape")
+            added = ws_sel(added, kinds=(what.kind,))
+        got = Cond("count", sel=added, cmp="ge", n=1)
+        return got if clause.form is A.Form.PAST else Cond("not", parts=(got,))
     if (
         v in ("put", "return", "add")
         and clause.form is A.Form.PAST
@@ -2401,6 +2460,18 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         from ruling.games._ws.cardtext.triggers import _quoted_keyword
         from ruling.games._ws.lexicon import USED_KEYWORDS
 
+        used_card = args.get(A.Role.OBJECT)
+        if (
+            isinstance(used_card, A.NounPhrase)
+            and isinstance(used_card.terms[-1], A.CardKind)
+            and used_card.terms[-1].id in _PLAYED_KINDS
+            and A.Role.SUBJECT in args
+        ):
+            # 「そのターン中にあなたが【カウンター】のイベントを使っていたなら」 / 「…相手がクライマック
+            # スを使っていないなら」: a card used is a card played (2.8.2.1 says 「使う」 of a card the
+            # counter icon lets be played, 7.4.1.2.1 「プレイ」 of the same) — the condition
+            # 「…をプレイしていたなら」 / 「…プレイしていないなら」
+            return condition(dataclasses.replace(clause, verb="play"))
         # 「このターンに」: the turn named as the time of the use (read by the grammar as a goal)
         this_turn = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
         if args.get(A.Role.GOAL) == this_turn and A.Role.TIME not in args:
@@ -2523,6 +2594,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
 # references naming the card(s) of a place relative to this card (3.6.4-3.6.6) or its battle
 # opponent (7.2.1.5.1): an identity (one of them, for 隣), as a nominal predicate
 _ONE_CARD_PLACES = ("facing", "front", "behind", "adjacent", "battle_opponent", "this")
+# the zones that hold one card (3.11.2: the climax zone, 「原則として、この領域にはカードは1枚しか置かれ
+# ません」): a description of the cards there names that card
+_ONE_CARD_ZONES = ("climax",)
 
 
 # the forms a clause says a lasting state in (「…している」, 「…していない」, 「…されている」)

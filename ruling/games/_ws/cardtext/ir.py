@@ -213,7 +213,7 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
             # left the stage
             drop.append("had_markers")
             add.append("had_markers" if v else "")
-        elif k in ("in_battle", "attacking", "traitless"):
+        elif k in ("in_battle", "attacking", "traitless", "counter_icon"):
             drop.append(k)
             add.append(k if v else "")
         elif k == "trait_count":

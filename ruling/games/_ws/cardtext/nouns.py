@@ -1935,6 +1935,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 colors.append(COLORS[t.id])  # 緑か赤の
             else:
                 raise Unsupported(f"word {t.id}")
+        elif (
+            isinstance(t, A.Label)
+            and t.name == "カウンター"
+            and "counter_icon" not in s
+            and "ref" not in s
+            and k + 1 < len(terms)
+            and terms[k + 1][1] == "の"
+        ):
+            # 「【カウンター】のイベント」: a card with the counter icon (2.8.2)
+            s["counter_icon"] = True
         elif isinstance(t, A.Trait):
             if traits and link_before != "か":
                 raise Unsupported("several traits not joined by か")

@@ -909,6 +909,24 @@ def _attacked_attack(e: A.Timing) -> A.Timing:
     return dataclasses.replace(e, scope=scope)
 
 
+def _event_used(c: A.Action) -> A.Action:
+    """「あなたの【カウンター】のイベントが使われた時」: a card used is a card played (2.8.2.1 uses
+    「使う」 of a card the counter icon lets be played, 7.4.1.2.1 says 「プレイ」 of the same) — the
+    same trigger as 「…イベントがプレイされた時」 (8.6.2.4), for a card of a kind played from the
+    hand (event, climax, character). Any other clause unchanged."""
+    if c.verb != "use" or c.form is not A.Form.PASSIVE_PAST:
+        return c
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if (
+        len(subj) != 1
+        or not isinstance(subj[0].value, A.NounPhrase)
+        or not isinstance(subj[0].value.terms[-1], A.CardKind)
+        or subj[0].value.terms[-1].id not in ("event", "climax", "character")
+    ):
+        return c
+    return dataclasses.replace(c, verb="play")
+
+
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
@@ -1171,6 +1189,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             raise Unsupported("a climax-phase trigger of this shape")
         return with_trig(inner, phase_during=("you", "climax"))
     c = _oriented(c)
+    c = _event_used(c)
     became = _count_became(c)
     if became is not None:
         return became
