@@ -16,7 +16,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import CIRCLES, circle, listed_off_circles
-from ruling.rules import Erase, Mark, Move, SetCard
+from ruling.rules import Erase, Mark, MoveMany, SetCard
 
 Proc = Iterator[Any]
 
@@ -148,14 +148,65 @@ def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, .
         ja=f"呪縛されたトークンユニット {c.label} をサークルから消去する",
         en=f"the locked token unit {c.label} is erased from its circle",
     )
-    for x in fused:
-        yield Move(
-            uid=x.uid,
-            player=x.owner,
+    if fused:
+        yield from _bundle_dropped(ctx, fused, clauses, why)
+
+
+def _bundle_dropped(
+    ctx: Ctx, fused: list[Any], clauses: tuple[str, ...], why: tuple[int, ...]
+) -> Proc:
+    """6.10.4: the cards of a locked 魔獣合成 unit other than its top token go to their owner's
+    drop, in one action. Whether that is a retire of the unit they formed (7.18.2: 「ユニットが
+    フィールドからドロップゾーンに置かれた場合」 — the bundle was one unit, 6.10.2) or only the
+    lock's end (7.30.1: the action is the lock; under the top the cards are no unit of their
+    own, 6.10.3.1) is not said: the point fusion_locked_retired, raised where an automatic
+    ability waits for a retire or a condition reads one back (nowhere else does the reading
+    change what happens). Under ``retired`` the cards leave as the unit they formed (as one
+    rear-guard retired: one event); under ``not_retired`` as cards of a bundle, no unit."""
+    from ruling import unsettled
+    from ruling.games._vg.autos import listens_for
+
+    owner = fused[0].owner
+    retired = False
+    if listens_for(ctx, "retired"):
+        retired = yield from unsettled.holds(owner, "vg", "fusion_locked_retired", "retired")
+    if not retired:
+        yield MoveMany(
+            uids=tuple(x.uid for x in fused),
+            player=owner,
             zone="drop",
             clauses=clauses + ("6.10.4",),
             caused_by=why,
-            ja=f"呪縛された魔獣合成ユニットの {x.label} をドロップゾーンに置く",
-            en=f"{x.label}, of the locked fusion unit, goes to the drop",
+            ja=f"呪縛された魔獣合成ユニットの {'、'.join(x.label for x in fused)} をドロップゾーンに置く",
+            en=f"{', '.join(x.label for x in fused)}, of the locked fusion unit, go to the drop",
         )
-        yield SetCard(uid=x.uid, changes={"fused_under": None}, clauses=("6.10.3.2.1",))
+        for x in fused:
+            yield SetCard(
+                uid=x.uid,
+                changes={"fused_under": None},
+                clauses=("6.10.3.2.1",),
+                ja=f"{x.label} は単にドロップゾーンのカードになる",
+                en=f"{x.label} is just a card in the drop",
+            )
+        return
+    for x in fused:
+        # the cards leave as the unit they formed: read as a rear-guard on its circle as they go
+        yield SetCard(
+            uid=x.uid,
+            changes={"fused_under": None},
+            clauses=("6.10.2", "6.10.3.2.1"),
+            caused_by=why,
+            ja=f"{x.label} は魔獣合成ユニットだったカードとしてフィールドを離れる",
+            en=f"{x.label} leaves the field as a card of the fusion unit it formed",
+        )
+    yield MoveMany(
+        uids=tuple(x.uid for x in fused),
+        player=owner,
+        zone="drop",
+        clauses=clauses + ("6.10.4", "7.18.1", "7.18.2"),
+        caused_by=why,
+        ja=f"呪縛された魔獣合成ユニットの {'、'.join(x.label for x in fused)} をドロップゾーンに置く"
+        "（フィールドからドロップへ: 退却）",
+        en=f"{', '.join(x.label for x in fused)}, of the locked fusion unit, go to the drop "
+        "(from the field to the drop: retired)",
+    )

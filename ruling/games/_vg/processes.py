@@ -905,8 +905,8 @@ RULE_PROCESSES = (
     RuleProcess(
         "star_domain",
         "星域サークルの不正なユニットの処理",
-        "a unit that is no 〈星神〉 on a 星域 circle",
-        ("17.3.2", "17.3.2.1"),
+        "a unit that is no 〈星神〉, or a locked card, on a 星域 circle",
+        ("17.3.2", "17.3.2.1", "17.3.2.2"),
         "check",
         find_star_domain,
         apply_star_domain,
