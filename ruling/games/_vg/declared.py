@@ -38,9 +38,9 @@ def _dominion(ja: str, en: str) -> tuple[str, str]:
 
 
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
-    # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py) and locking by an effect
-    # (「…を呪縛する」, _vg/steps.run_op: 7.30.1.1, 7.30.4) are implemented; not yet:
-    "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
+    # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py), locking by an effect
+    # (「…を呪縛する」, _vg/steps.run_op) and the dress origins of a unit locked (round 62,
+    # _vg/locked.after_locked) are implemented
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 解呪 / デリート / タイムリープ / 時翔: no hit)
     # デリート (7.32): deleting by an effect (7.32.1-7.32.6), a ride on a deleted unit (7.32.8) is implemented

@@ -878,7 +878,7 @@ RULE_PROCESSES = (
         "wear",
         "不正着装処理",
         "illegal 着装",
-        ("13.12.1",),
+        ("13.12.1", "13.12.2"),
         "check",
         find_wear,
         apply_wear,
