@@ -155,9 +155,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # 17.3 星域: a circle gains it by an effect (17.3.1), the normal call there (17.3.1.1,
     # 17.3.1.2), its rule process (17.3.1.6, 17.3.2.1), the end phase (17.3.1.5) and the attack
     # from the back row with its drive check (17.3.1.3, 17.3.1.4, 17.3.1.4.1; _vg/battle) run
-    # since round 52 (_vg/circle_attributes); not yet:
-    "17.3.1.7": _absent("呪縛属性になった星域サークル", "a 星域 circle become a locked circle"),
-    "17.3.2.2": _absent("星域サークルの呪縛カード", "a locked card on a 星域 circle"),
+    # since round 52 (_vg/circle_attributes); a locked card on it dropped by the rule process
+    # (17.3.1.7, 17.3.2.2) since round 62
     # 17.4 楽曲オーダー: a song order played goes to the center back circle (17.4.2, 17.4.2.2,
     # round 49, _vg/specific), a unit put on its circle sends it to the drop (17.4.4,
     # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4), put on a 星域 circle to
