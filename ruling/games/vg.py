@@ -997,6 +997,7 @@ def setup(ctx: Ctx) -> None:
     lock_listed(ctx)
     legion_listed(ctx)
     dress.origins_listed(ctx)
+    fusion.bundles_listed(ctx)
     specific.gauge_listed(ctx)
     turn.hearts_listed(ctx)
     buddy.setup(ctx)

@@ -3102,13 +3102,15 @@ def _described_joint_choice(b: A.Action, r: Reading) -> list[Op] | None:
 def _beast_fusion_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「それらを魔獣合成する」 (6.10.2): the units the object names made one fusion unit
     (``_vg/fusion.fuse`` run by ``_vg/steps._beast_fusion``); with one unit or none it is not
-    made (6.10.2.2), and 「魔獣合成したなら」 reads whether it was (6.10.5.1, 11.2.3)."""
+    made (6.10.2.2), and 「魔獣合成したなら」 reads whether it was (6.10.5.1, 11.2.3). With no
+    object (「あなたのリアガードを２体まで選び、魔獣合成する」) the units are those the step before
+    chose (``implied``), as for any action after 「…を選び、」."""
     if b.verb != "beast_fusion":
         return None
     args = args_of(b)
-    if set(args) != {A.Role.OBJECT} or b.modal is not None or b.more:
+    if not set(args) <= {A.Role.OBJECT} or b.modal is not None or b.more:
         raise Unsupported("a 魔獣合成 of this shape")
-    target = sel(args[A.Role.OBJECT], r.v)
+    target = sel(args[A.Role.OBJECT], r.v) if A.Role.OBJECT in args else Sel(ref="implied")
     return [Op("beast_fusion", target=target)]
 
 
@@ -5925,6 +5927,75 @@ def _chosen_circle_made_stage(sent: A.Sentence, r: Reading) -> list[Op] | None:
     if said.owner not in ("you", "opponent") or len(said.zones) != 1:
         raise Unsupported("a circle made a stage (7.41) of this shape")
     return read([Op("stage", target=Sel(owner=said.owner), dest=said.zones[0])], nb.form)
+
+
+# the rear-guard circles a choice names by row (4.9.1.1), as ``selectors.in_group`` groups them
+_ROW_GROUPS = {(): "rear", ("back_stage",): "back", ("center_stage",): "front_rear"}
+
+
+def _chosen_circle_attribute(sent: A.Sentence, r: Reading) -> list[Op] | None:
+    """「あなたのリアガードサークルを１つ選び、そのターン中、星域にする」 (17.3.1): a rear-guard circle
+    chosen (7.50.1) gains an attribute in addition to its own (4.9.2) for the effect's period
+    (11.3.1.2) — the step after the choice names no circle: it is the one chosen. Read as
+    ``_circle_attribute``'s operation with the circle picked by the effect's master when it
+    resolves (``dest_chosen``; ``dest`` the group chosen from). None for another sentence."""
+    steps = list(sent.steps)
+    if len(steps) != 2:
+        return None
+    st, nxt = steps
+    b, nb = st.body, nxt.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "choose"
+        and b.form is A.Form.CONTINUATIVE
+        and isinstance(nb, A.Action)
+        and nb.verb == "do"
+    ):
+        return None
+    nargs = args_of(nb)
+    goal = nargs.get(A.Role.GOAL)
+    if not (
+        isinstance(goal, A.NounPhrase)
+        and goal.terms
+        and isinstance(goal.terms[0], A.Zone)
+        and goal.terms[0].id in CIRCLE_ATTRIBUTES
+        and goal.terms[1:] in ((), (A.Unknown("属性"),))
+    ):
+        return None
+    args = {a.role: a.value for a in b.args}
+    place = args.get(A.Role.OBJECT)
+    if (
+        st.condition is not None
+        or st.cost is not None
+        or nxt.condition is not None
+        or set(args) != {A.Role.OBJECT, A.Role.NONE}
+        or args[A.Role.NONE] != _ONE_ITEM
+        or not isinstance(place, A.NounPhrase)
+        or not place.terms
+        or not isinstance(place.terms[0], A.Owner)
+        or place.terms[-1] not in (A.Zone("rear_circle", 1), A.Zone("rear_circle"))
+        or set(nargs) - {A.Role.GOAL, A.Role.TIME}
+        or nb.form not in PLAIN_FORMS
+        or r.kind == "continuous"
+    ):
+        raise Unsupported("a circle attribute given to a circle chosen, in this shape")
+    rows = tuple(t.id for t in place.terms[1:-1] if isinstance(t, A.Zone))
+    group = _ROW_GROUPS.get(rows)
+    who = r.v.owner(place.terms[0].who)
+    if group is None or len(rows) != len(place.terms) - 2 or who not in ("you", "opponent"):
+        raise Unsupported("a circle attribute given to a circle chosen, in this shape")
+    until = until_of(nargs.get(A.Role.TIME), r)
+    if until is None:
+        raise Unsupported("a circle attribute given with no period")
+    op = Op(
+        "circle_attribute",
+        target=Sel(owner=who),
+        dest=group,
+        name=goal.terms[0].id,
+        until=until,
+        detail=(("dest_chosen", True),),
+    )
+    return read([op], nb.form)
 
 
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
@@ -9968,7 +10039,12 @@ VOCAB = Vocab(
         # 「このターン中に…チェックで…が出ているなら」: conditions._history
         "history_event": (_checked_history, _face_history),
         "trigger_part": (_activated_event,),
-        "sentence": (_chosen_circle_there, _chosen_circle_made_stage, _sentence_hook),
+        "sentence": (
+            _chosen_circle_there,
+            _chosen_circle_made_stage,
+            _chosen_circle_attribute,
+            _sentence_hook,
+        ),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (

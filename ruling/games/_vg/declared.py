@@ -38,9 +38,9 @@ def _dominion(ja: str, en: str) -> tuple[str, str]:
 
 
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
-    # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py) and locking by an effect
-    # (「…を呪縛する」, _vg/steps.run_op: 7.30.1.1, 7.30.4) are implemented; not yet:
-    "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),
+    # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py), locking by an effect
+    # (「…を呪縛する」, _vg/steps.run_op) and the dress origins of a unit locked (round 62,
+    # _vg/locked.after_locked) are implemented
     # chapters 7 / 14 mechanics no card of the corpus uses (checked by searching the card list
     # for 解呪 / デリート / タイムリープ / 時翔: no hit)
     # デリート (7.32): deleting by an effect (7.32.1-7.32.6), a ride on a deleted unit (7.32.8) is implemented
@@ -155,9 +155,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # 17.3 星域: a circle gains it by an effect (17.3.1), the normal call there (17.3.1.1,
     # 17.3.1.2), its rule process (17.3.1.6, 17.3.2.1), the end phase (17.3.1.5) and the attack
     # from the back row with its drive check (17.3.1.3, 17.3.1.4, 17.3.1.4.1; _vg/battle) run
-    # since round 52 (_vg/circle_attributes); not yet:
-    "17.3.1.7": _absent("呪縛属性になった星域サークル", "a 星域 circle become a locked circle"),
-    "17.3.2.2": _absent("星域サークルの呪縛カード", "a locked card on a 星域 circle"),
+    # since round 52 (_vg/circle_attributes); a locked card on it dropped by the rule process
+    # (17.3.1.7, 17.3.2.2) since round 62
     # 17.4 楽曲オーダー: a song order played goes to the center back circle (17.4.2, 17.4.2.2,
     # round 49, _vg/specific), a unit put on its circle sends it to the drop (17.4.4,
     # turn.called_over), in the end phase to the drop (17.4.5, 9.11.4), put on a 星域 circle to

@@ -554,7 +554,8 @@ def end_phase_wear(ctx: Ctx, player: str) -> Proc:
 
 
 def find_wear(ctx: Ctx) -> list[Finding]:
-    """13.12.1: a 着装 unit whose associated unit is gone, on another circle, or not a vanguard."""
+    """13.12.1: a 着装 unit whose associated unit is gone, on another circle, or not a vanguard;
+    13.12.2: a locked card associated with a unit by 着装 (a 着装 unit locked)."""
     out = []
     for p in ctx.state.order():
         for z, cards in ctx.state.players[p].zones.items():
@@ -562,6 +563,10 @@ def find_wear(ctx: Ctx) -> list[Finding]:
                 continue
             for c in cards:
                 if not wearing(c):
+                    continue
+                if c.states.get("locked"):
+                    # 13.12.2: a locked card associated with a unit by 着装
+                    out.append(Finding(p, (c.uid,), {"locked": True}))
                     continue
                 b = ctx.card(str(c.states["wearing"]))
                 wb = where_circle(ctx, b.uid) if b is not None else None
@@ -580,5 +585,26 @@ def find_wear(ctx: Ctx) -> list[Finding]:
 def apply_wear(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.watch[0])
     if c is None or not wearing(c):
+        return
+    if f.data.get("locked"):
+        # 13.12.2: the locked card is retired (7.18.1: from the field to its owner's drop),
+        # associated no more (out of the field, 6.9.2.3 no longer holds)
+        s = yield Move(
+            uid=c.uid,
+            player=c.owner,
+            zone="drop",
+            face_up=True,
+            clauses=("13.12.2", "6.9.4", "7.18.1"),
+            ja=f"着装により関連付けられた呪縛カード {c.label} を退却する",
+            en=f"the locked card {c.label}, associated by 着装, is retired",
+        )
+        yield SetCard(
+            uid=c.uid,
+            changes={"wearing": None, "locked": None},
+            clauses=("13.12.2", "7.30.2"),
+            caused_by=(s,),
+            ja=f"{c.label} はドロップゾーンで表向きになり、着装の関連付けも呪縛状態もない",
+            en=f"{c.label} is face up in the drop, neither associated by 着装 nor locked",
+        )
         return
     yield from unwear(ctx, c, ("13.12.1", "6.9.4"), None)

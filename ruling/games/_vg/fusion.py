@@ -9,8 +9,9 @@ them out, and their abilities are void (6.10.3.1.1) but an automatic ability on 
 a card of it is named (6.10.3.2); off the circles its cards are no fusion unit any more, just
 cards (6.10.3.2.1). A bundle left with one card is no fusion unit (6.10.3.3).
 
-Not implemented: a bundle associated with a card as no unit (6.10.3.2.1.2), the action
-「…を魔獣合成する」 of card text.
+A scenario gives a fusion unit made before by listing the token and the cards under it on one
+circle (``bundles_listed``). Not implemented: a bundle associated with a card as no unit
+(6.10.3.2.1.2).
 """
 
 from __future__ import annotations
@@ -42,6 +43,28 @@ def _races(c: Card) -> set[str]:
 def is_fusion_token(c: Card) -> bool:
     """6.10.2.1: a token unit whose race is 〈魔獣合成体〉."""
     return c.type == "token" and FUSION_RACE in _races(c)
+
+
+def bundles_listed(ctx: Ctx) -> None:
+    """At set-up: a circle a scenario lists with one 〈魔獣合成体〉 token unit and other cards
+    (none a dress origin or locked) holds a fusion unit made before: the other cards are under
+    the token, the bundle's top whatever the order listed (6.10.2.1 — the cards put under such a token; 6.10.3: the bundle
+    is one 魔獣合成ユニット). Two such tokens on one circle, or none, are
+    left as given (13.3: more units than one on a circle)."""
+    from ruling.games._vg.common import CIRCLES, circle
+
+    st = ctx.state
+    for p in st.players:
+        for ci in CIRCLES:
+            z = st.zone(p, circle(ci))
+            tokens = [x for x in z if is_fusion_token(x)]
+            others = [x for x in z if x not in tokens]
+            if len(tokens) != 1 or not others:
+                continue
+            if any(x.extra.get("dress_origin") or x.extra.get("locked") for x in z):
+                continue
+            for x in others:
+                x.states["fused_under"] = tokens[0].uid
 
 
 def fuse(ctx: Ctx, p: dict[str, Any]) -> Proc:

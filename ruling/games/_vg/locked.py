@@ -6,7 +6,7 @@ A locked card is face down and has none of the information printed on it (7.30.1
 rear-guard circle (4.9.2.5, 4.9.2.7), so no card is called there; its text does not work, so it
 refers to no card (7.30.6). Locking a unit by an effect (「…を呪縛する」, 7.30.1.1, 7.30.4) is a
 step of ``_vg/steps.run_op``, putting a card as a locked card (7.30.5) ``_vg/steps._put_locked``;
-the dress origins of a unit locked (7.30.7) are not implemented (``declared.py``).
+the dress origins of a unit locked stay associated with the locked card (7.30.7, ``after_locked``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import CIRCLES, circle, listed_off_circles
-from ruling.rules import Erase, Mark, Move, SetCard
+from ruling.rules import Erase, Mark, MoveMany, SetCard
 
 Proc = Iterator[Any]
 
@@ -69,6 +69,8 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
     the card stands, without counting as having stood (7.31.2), it is no 登場 (7.31.4: 「カードが
     解呪されるのは登場ではありません」 — a 「登場した時」 does not trigger on it), and the circle is
     of its former attribute again (7.30.2, 7.30.3.1)."""
+    from ruling.games._vg.dress import origins
+
     for c in CIRCLES:
         for card in list(ctx.zone(player, circle(c))):
             if card.states.get("locked"):
@@ -78,8 +80,10 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
                     # standing, but not deemed to have gone from rest to stand (7.31.2): no
                     # 「【スタンド】した時」 reads it
                     data={"unlocked": True},
-                    # the circle is of its former attribute again (7.30.3.1)
-                    clauses=("9.11.3", "7.30.2", "7.31.2", "7.31.4", "7.30.3.1"),
+                    # the circle is of its former attribute again (7.30.3.1); its dress origins
+                    # are associated with the card unlocked (7.30.7)
+                    clauses=("9.11.3", "7.30.2", "7.31.2", "7.31.4", "7.30.3.1")
+                    + (("7.30.7",) if origins(ctx, card.uid) else ()),
                     ja=f"{card.label} の呪縛状態が終わり、表向きになる",
                     en=f"{card.label} is no longer locked and turns face up",
                 )
@@ -130,6 +134,7 @@ def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, .
     """What follows the locking of a card at once: the record markers on it are erased
     (15.8.4.4); a token unit, locked, is erased from its circle (15.4.3.3); a 魔獣合成 unit locked has its top token erased and the other cards of its
     bundle put into their owner's drop (6.10.4)."""
+    from ruling.games._vg.dress import origins
     from ruling.games._vg.fusion import bundle
     from ruling.games._vg.markers import erase_on
 
@@ -138,6 +143,18 @@ def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, .
         return
     # 15.8.4.4: the record markers on a unit locked are erased
     yield from erase_on(ctx, uid, why[-1] if why else None, clauses + ("15.8.4.4", "15.8.4.1"))
+    os = origins(ctx, uid)
+    if os:
+        # 7.30.7: its dress origins are associated with the locked card — they stay on its
+        # circle under it (not units, 6.7.2.1; no card a rule process drops, 13.3.5)
+        yield Mark(
+            clauses=clauses + ("7.30.7",),
+            caused_by=why,
+            touches=tuple(o.uid for o in os),
+            ja=f"ドレス元（{'、'.join(o.label for o in os)}）は呪縛カードに関連付けられ、そのサークルに残る",
+            en=f"the dress origins ({', '.join(o.label for o in os)}) are associated with the "
+            "locked card and stay on its circle",
+        )
     if c.type != "token":
         return
     fused = bundle(ctx, uid)
@@ -148,14 +165,65 @@ def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, .
         ja=f"呪縛されたトークンユニット {c.label} をサークルから消去する",
         en=f"the locked token unit {c.label} is erased from its circle",
     )
-    for x in fused:
-        yield Move(
-            uid=x.uid,
-            player=x.owner,
+    if fused:
+        yield from _bundle_dropped(ctx, fused, clauses, why)
+
+
+def _bundle_dropped(
+    ctx: Ctx, fused: list[Any], clauses: tuple[str, ...], why: tuple[int, ...]
+) -> Proc:
+    """6.10.4: the cards of a locked 魔獣合成 unit other than its top token go to their owner's
+    drop, in one action. Whether that is a retire of the unit they formed (7.18.2: 「ユニットが
+    フィールドからドロップゾーンに置かれた場合」 — the bundle was one unit, 6.10.2) or only the
+    lock's end (7.30.1: the action is the lock; under the top the cards are no unit of their
+    own, 6.10.3.1) is not said: the point fusion_locked_retired, raised where an automatic
+    ability waits for a retire or a condition reads one back (nowhere else does the reading
+    change what happens). Under ``retired`` the cards leave as the unit they formed (as one
+    rear-guard retired: one event); under ``not_retired`` as cards of a bundle, no unit."""
+    from ruling import unsettled
+    from ruling.games._vg.autos import listens_for
+
+    owner = fused[0].owner
+    retired = False
+    if listens_for(ctx, "retired"):
+        retired = yield from unsettled.holds(owner, "vg", "fusion_locked_retired", "retired")
+    if not retired:
+        yield MoveMany(
+            uids=tuple(x.uid for x in fused),
+            player=owner,
             zone="drop",
             clauses=clauses + ("6.10.4",),
             caused_by=why,
-            ja=f"呪縛された魔獣合成ユニットの {x.label} をドロップゾーンに置く",
-            en=f"{x.label}, of the locked fusion unit, goes to the drop",
+            ja=f"呪縛された魔獣合成ユニットの {'、'.join(x.label for x in fused)} をドロップゾーンに置く",
+            en=f"{', '.join(x.label for x in fused)}, of the locked fusion unit, go to the drop",
         )
-        yield SetCard(uid=x.uid, changes={"fused_under": None}, clauses=("6.10.3.2.1",))
+        for x in fused:
+            yield SetCard(
+                uid=x.uid,
+                changes={"fused_under": None},
+                clauses=("6.10.3.2.1",),
+                ja=f"{x.label} は単にドロップゾーンのカードになる",
+                en=f"{x.label} is just a card in the drop",
+            )
+        return
+    for x in fused:
+        # the cards leave as the unit they formed: read as a rear-guard on its circle as they go
+        yield SetCard(
+            uid=x.uid,
+            changes={"fused_under": None},
+            clauses=("6.10.2", "6.10.3.2.1"),
+            caused_by=why,
+            ja=f"{x.label} は魔獣合成ユニットだったカードとしてフィールドを離れる",
+            en=f"{x.label} leaves the field as a card of the fusion unit it formed",
+        )
+    yield MoveMany(
+        uids=tuple(x.uid for x in fused),
+        player=owner,
+        zone="drop",
+        clauses=clauses + ("6.10.4", "7.18.1", "7.18.2"),
+        caused_by=why,
+        ja=f"呪縛された魔獣合成ユニットの {'、'.join(x.label for x in fused)} をドロップゾーンに置く"
+        "（フィールドからドロップへ: 退却）",
+        en=f"{', '.join(x.label for x in fused)}, of the locked fusion unit, go to the drop "
+        "(from the field to the drop: retired)",
+    )

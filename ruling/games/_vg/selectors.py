@@ -1313,6 +1313,14 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
         return [c for zz in _CIRCLE_ZONES for c in ctx.zone(pl, zz) if c.states.get("locked")]
     if z is None or z in CIRCLE_GROUPS:
         units = field_units(ctx, pl)
+        if z is None:
+            # 「あなたのユニット」: a 着装 unit too — no vanguard, rear-guard or guardian, but a
+            # unit on the field still (6.9.3.1)
+            units += [
+                ("vanguard", c)
+                for c in ctx.zone(pl, circle("vanguard"))
+                if c.states.get("wearing") and is_unit(c)
+            ]
         if any_dominated(ctx):
             units = _as_dominion(ctx, pl, units, z)
         if z is not None:

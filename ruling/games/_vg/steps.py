@@ -3593,16 +3593,46 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
         who = m if op.target.owner != "opponent" else st.opponent(m)
         word = {"star_domain": "星域"}.get(op.name, op.name)
+        ci: str = op.dest
+        chosen: tuple[str, ...] = ()
+        if ("dest_chosen", True) in op.detail:
+            # 「あなたのリアガードサークルを１つ選び、そのターン中、星域にする」: the effect's master
+            # chooses one circle of the group (7.50.1) — a rear-guard circle now, so not a locked
+            # one (4.9.2.5, 4.9.2.7); none: nothing gains it (1.3.2)
+            from ruling.games._vg.locked import is_locked_circle
+
+            cs = [
+                x
+                for x in open_circles(ctx, who)
+                if in_group(ctx, who, circle(x), op.dest) and not is_locked_circle(ctx, who, x)
+            ]
+            if not cs:
+                yield Reject(
+                    f"{who} に選べるリアガードサークルがないため、{word}属性を得るサークルはありません",
+                    f"{who} has no rear-guard circle to choose: no circle gains the {op.name} "
+                    "attribute",
+                    clauses + ("7.50.1", "4.9.2.5", "4.9.2.7") + ctx.principle("impossible"),
+                )
+                return
+            ci = yield Choose(
+                m,
+                "circle",
+                f"{word}属性を得るリアガードサークル",
+                f"the rear-guard circle that gains the {op.name} attribute",
+                tuple(circle_option(who, x) for x in cs),
+                clauses + ("7.50.1",),
+            )
+            chosen = ("7.50.1",)
         yield _period_effect(
             rt,
             op,
             who,
             STAT,
             "add",
-            (op.dest, op.name),
-            clauses + CIRCLE_ATTRIBUTES[op.name] + ("11.3.1.2",),
-            f"{who} の{CIRCLE_JA[op.dest]}は{word}属性を得る",
-            f"{who}'s {op.dest} circle gains the {op.name} attribute",
+            (ci, op.name),
+            clauses + chosen + CIRCLE_ATTRIBUTES[op.name] + ("11.3.1.2",),
+            f"{who} の{CIRCLE_JA[ci]}は{word}属性を得る",
+            f"{who}'s {ci} circle gains the {op.name} attribute",
         )
     elif op.verb == "may_have_gauge":
         # 「そのターン中、あなたは時刻印ゲージを持てる」: an effect that lets the master have that
