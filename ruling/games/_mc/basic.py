@@ -1085,7 +1085,12 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         own_cl = ("12.2.7.4.3", "14.6.3.2", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
-        if dia.keyword and own_play.names_terrain(dia.where):
+        word = own_play.named_word(dia.where) if dia.keyword else None
+        if word is not None and own_play.word_is_characteristic(ctx, t, word):
+            # 「○○の地形」 with ○○ an attribute / race the terrain has (2.1.13.1, 2.1.22.1): it
+            # matches (15.4.7.2 / 15.4.8.2 「○○に合致する地形」)
+            own_cl += ("2.1.13.1" if word in characteristics(t, "attribute", ctx) else "2.1.22.1",)
+        elif word is not None:
             # 「○○の地形」 with ○○ neither an attribute (2.1.13.2) nor a race: read as the terrain's
             # card name (2.1.5.1) — what ○○ may be the rules do not say (icon_terrain_word)
             from ruling import unsettled
@@ -1105,8 +1110,12 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # narrows it the text does not say (15.4.7.2's meaning of 【普通召喚】 widens it)
             from ruling import unsettled
 
-            widens = yield unsettled.choose(
-                pl, "mc", "diamond_summon_destination", {"widens": True, "narrows": False}
+            # 【普通召喚】「○○の地形」 means a text naming such a terrain (15.4.7.2): the keyword
+            # is what widens 7.4.5, settled; a ◇ text printed otherwise is not said to
+            widens = dia.keyword == "normal_summon" or (
+                yield unsettled.choose(
+                    pl, "mc", "diamond_summon_destination", {"widens": True, "narrows": False}
+                )
             )
             if not widens:
                 yield Reject(
