@@ -3250,9 +3250,10 @@ def _stat_compared(cl: Any) -> tuple[Any, ...] | None:
 
 
 def _hero_points_word(t: Any) -> bool:
-    """「英雄点」 (quoted or bare): the number in the hero icon (2.1.14.2)."""
+    """「英雄点」 (quoted or bare; the lexicon's word ``hero_points``): the number in the hero
+    icon (2.1.14.2)."""
     return _cls(t) in ("Name", "Unknown", "Word") and (
-        str(getattr(t, "text", "") or getattr(t, "id", "")) == "英雄点"
+        str(getattr(t, "text", "") or getattr(t, "id", "")) in ("英雄点", "hero_points")
     )
 
 
