@@ -2859,6 +2859,9 @@ def battle_mods(
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
                     # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 met
                     cl += list(condition_clauses(prog.condition))
+                if getattr(prog, "valid_only", False) and prog.condition:
+                    # 「この効果は…の場合のみ有効」: valid, its condition met (10.19.3)
+                    cl += ["10.19.3", *condition_clauses(prog.condition)]
                 cl += list(target_clauses(prog.target))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
@@ -2896,6 +2899,9 @@ def battle_mods(
                 cl += ["4.6.6", "4.6.8"]
             if prog.condition is not None and in_group(ctx, prog.target, c):
                 cl += ["10.12.1", "10.12.2", *condition_clauses(prog.condition)]
+                if getattr(prog, "valid_only", False):
+                    # 「この効果は…の場合のみ有効」 with its condition not met: invalid (10.19.3)
+                    cl.append("10.19.3")
     return total, tuple(dict.fromkeys(cl))
 
 
