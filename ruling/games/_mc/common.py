@@ -12,6 +12,7 @@ rows 3–4 the other's; columns ``l c r`` are read from the first player's side.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from typing import Any
 
@@ -1967,7 +1968,10 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     「属性:X」に変更する」, 10.16.1)."""
     field = {"species": "race", "advance_type": "advance"}.get(kind, "attribute")
     have = c.extra.get(field)
-    out = {have} if isinstance(have, str) else set(have or ())
+    # 「種族:X/Y」: several values printed on one line, split as the card's own line is
+    # (``cardtext.printed_attributes``; each held, 2.1.13.3 / 2.1.22.2)
+    given = [have] if isinstance(have, str) else list(have or ())
+    out = {v for x in given for v in re.split(r"[/／]", str(x)) if v}
     if have is None and kind == "advance_type" and getattr(c, "text", None):
         # its 「進軍タイプ:X」 line (2.1.19.1)
         from ruling.games._mc.cardtext import printed_advance

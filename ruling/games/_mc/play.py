@@ -4000,7 +4000,15 @@ def _read_amount(
         what_ja = f"{side} のパーティで{'or'.join(values)}を持つユニット数"
         what_en = f"the units of {side}'s party having {' or '.join(values)}"
         cl = ("4.4.1", "10.17.1", *selfdestruct)
-        changed = ()
+        # 4.1.14: a race / attribute changed since the use was declared (on a unit of the
+        # party) is read as it is when the effect takes effect — the steps that changed it are
+        # what the count rests on
+        field = {"species": "race", "advance_type": "advance"}.get(str(kind), str(kind))
+        changed = tuple(
+            dict.fromkeys(s for x in party for s in _effects_since(ctx, x.uid, decl, {field}))
+        )
+        if changed:
+            cl = (*cl, "4.1.14")
     m = yield Mark(
         clauses=cl,
         ja=f"『{prog.name}』のダメージ量: {what_ja} = {n}"
