@@ -4451,6 +4451,24 @@ def dice_met(cond: tuple[str, tuple[Any, ...]], rolled: dict[int, int] | None) -
     return got >= n if op == ">=" else got <= n if op == "<=" else got == n
 
 
+def _timing_also_refused(ctx: Ctx, c: Any, p: dict[str, Any], player: str) -> tuple[str, ...]:
+    """10.1.4 checks the timing with the other conditions of a proper declaration: for a use
+    refused for another reason (the card's place, 8.2.2), the clauses of its ability's timing
+    notation when that refuses it as well (a [メイン] ability in a battle, 10.9.9.1), else ()."""
+    abs_ = [a for a in abilities_of("mc", c) if a.kind != "keyword"]
+    n = p.get("ability")
+    if n is None:
+        acts = [a for a in abs_ if a.supported and getattr(a.program, "kind", "") == "activated"]
+        ab = acts[0] if acts else None
+    else:
+        ab = abs_[int(n) - 1] if 1 <= int(n) <= len(abs_) else None
+    prog = getattr(ab, "program", None) if ab is not None and ab.supported else None
+    if not isinstance(prog, Program) or getattr(prog, "kind", "") != "activated":
+        return ()
+    ok, tcl = _timing_ok(ctx, prog, player, bool(p.get("_respond")))
+    return () if ok else ("10.9.2", *tcl)
+
+
 def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
@@ -4500,11 +4518,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if st.vars.get("mc.battle") and area_of_zone(w[1]) != st.vars.get("mc.battle_area"):
+        # the ability's timing, checked at the same 10.1.4, refuses it too: both are said
+        also = _timing_also_refused(ctx, c, p, player)
         yield Reject(
-            "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです",
-            "in a battle only the abilities of cards on the battle's terrain may be used",
+            "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです"
+            + ("（タイミング表記もこの時点の使用を許さない）" if also else ""),
+            "in a battle only the abilities of cards on the battle's terrain may be used"
+            + (" (and its timing notation does not allow a use now)" if also else ""),
             # where the card is, a condition of a proper declaration checked at 10.1.4
-            ("10.1.4", "8.2.2"),
+            ("10.1.4", "8.2.2", *also),
         )
         return
     if abilities_lost(ctx, this_unit(c) or c.uid) is not None:
