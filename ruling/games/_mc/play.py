@@ -2288,6 +2288,23 @@ def fire(
                             continue
                     if "combat" in prog.timings and a != area:
                         continue  # 14.7.3.1 (said by _outside_battle)
+                    if "combat" in prog.timings and worn_item:
+                        # a [戦闘] ● printed on an equipment worn in the battle: 14.7.3.1 names
+                        # a unit taking part or a terrain, an equipment is neither; 8.2.3 counts
+                        # equipment among the holders (worn_item_combat_auto, both run)
+                        fires = yield from unsettled.holds(
+                            pl, "mc", "worn_item_combat_auto", "wearer"
+                        )
+                        if not fires:
+                            yield not_triggered(
+                                src,
+                                i,
+                                ("14.7.3.1",),
+                                f"{src.label} の●『{prog.name}』は[戦闘]: 装備品はユニットでも地形でもないため誘発しない",
+                                f"{src.label}'s ● '{prog.name}' is [戦闘]: an equipment is neither "
+                                "a unit nor a terrain, so it does not trigger",
+                            )
+                            continue
                     if "own_turn" in prog.timings and pl != tp:
                         # 14.7.3.2: on its owner's turn only (10.9.10: not on the defending
                         # side's) — its 発揮時期 came, but it does not trigger: said
