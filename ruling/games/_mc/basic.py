@@ -1000,6 +1000,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         dia = yield from _own_named(ctx, c, p.get("ability"), ("normal_summon", "instant_summon"))
         if dia is None:
             return
+    # the terrain asked for (``area:``); an instant summon goes onto the battle's (8.3.2.8)
+    asked = area
     if instant:
         area = str(ctx.state.vars.get("mc.battle_area"))
         if dia is None and not c.extra.get("instant"):
@@ -1026,6 +1028,10 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("8.3.2.8", "2.1.12.3"),
             )
             return
+        if asked and asked != area:
+            if not (yield from _instant_away(ctx, c, pl, dia, asked)):
+                return
+            area = asked
     elif turn_phase(ctx, "summon", ("7.4.4",)) != "summon":
         # the declaration's timing is checked (12.2.7.4.3): a normal summon is an action of the
         # summon phase (7.4.4), not among those of the phase it is in (7.3.3 for the main phase)
@@ -1085,7 +1091,12 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         own_cl = ("12.2.7.4.3", "14.6.3.2", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
-        if dia.keyword and own_play.names_terrain(dia.where):
+        word = own_play.named_word(dia.where) if dia.keyword else None
+        if word is not None and own_play.word_is_characteristic(ctx, t, word):
+            # 「○○の地形」 with ○○ an attribute / race the terrain has (2.1.13.1, 2.1.22.1): it
+            # matches (15.4.7.2 / 15.4.8.2 「○○に合致する地形」)
+            own_cl += ("2.1.13.1" if word in characteristics(t, "attribute", ctx) else "2.1.22.1",)
+        elif word is not None:
             # 「○○の地形」 with ○○ neither an attribute (2.1.13.2) nor a race: read as the terrain's
             # card name (2.1.5.1) — what ○○ may be the rules do not say (icon_terrain_word)
             from ruling import unsettled
@@ -1105,8 +1116,12 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # narrows it the text does not say (15.4.7.2's meaning of 【普通召喚】 widens it)
             from ruling import unsettled
 
-            widens = yield unsettled.choose(
-                pl, "mc", "diamond_summon_destination", {"widens": True, "narrows": False}
+            # 【普通召喚】「○○の地形」 means a text naming such a terrain (15.4.7.2): the keyword
+            # is what widens 7.4.5, settled; a ◇ text printed otherwise is not said to
+            widens = dia.keyword == "normal_summon" or (
+                yield unsettled.choose(
+                    pl, "mc", "diamond_summon_destination", {"widens": True, "narrows": False}
+                )
             )
             if not widens:
                 yield Reject(
@@ -1464,6 +1479,48 @@ def _own_timing_and_condition(
             f"『{own.name}』の{what[0]}を満たしていません",
             f"'{own.name}''s {what[1]} is not met",
             (*condition_cl, "10.12.1", *condition_clauses(own.condition)),
+        )
+        return False
+    return True
+
+
+def _instant_away(ctx: Ctx, c: Any, pl: str, dia: Any, asked: str) -> Proc:
+    """An instant summon asked onto ``asked``, a terrain other than the battle's: 8.3.2.8 puts
+    the card 「戦闘が発生している地形に」; a ◇ instant summon (14.6.3.2, 【即時召喚】 15.4.8.2)
+    naming a terrain 「○○に合致する地形に」 that ``asked`` fits names another destination, and
+    which governs the text does not say (instant_summon_away_from_battle, both readings run).
+    Returns whether the card goes onto ``asked``."""
+    from ruling.games._mc import own_play
+
+    rule = KEYWORD_CL[dia.keyword] if dia is not None and dia.keyword else "14.6.3.2"
+    if (
+        dia is None
+        or dia.act != "instant_summon"
+        or dia.where is None
+        or not own_play.fits(ctx, pl, asked, dia.where)
+    ):
+        yield Reject(
+            f"即時召喚は戦闘が発生している地形にのみ行えます: {asked} には召喚できません",
+            f"an instant summon goes onto the battle's terrain: not onto {asked}",
+            ("8.3.2.8", *((rule,) if dia is not None else ())),
+        )
+        return False
+    from ruling import unsettled
+
+    onto = yield unsettled.choose(
+        pl,
+        "mc",
+        "instant_summon_away_from_battle",
+        {"battle_only": False, "named_terrain": True},
+        (rule,),
+    )
+    if not onto:
+        yield Reject(
+            f"即時召喚は戦闘が発生している地形に行う（8.3.2.8）: 『{dia.name}』は即時召喚を許すだけ — "
+            f"{asked} には召喚できない",
+            f"an instant summon goes onto the battle's terrain (8.3.2.8): '{dia.name}' only lets "
+            f"the card be summoned at once — not onto {asked}",
+            ("8.3.2.8", rule),
         )
         return False
     return True

@@ -744,17 +744,21 @@ def _instant_entry(ref: Any) -> tuple[str, dict[str, Any]]:
         if (
             verb in ("summon", "equip")
             and "card" in d
-            and set(d) <= {"card", "unit", "allowed"}
+            and set(d) <= {"card", "unit", "allowed", "area"}
             and (verb == "summon") != ("unit" in d)
+            # ``area:`` the terrain a summon is asked onto (8.3.2.8: the battle's; a ◇ instant
+            # summon may name another, ``basic._instant_away``)
+            and (verb == "summon" or "area" not in d)
         ):
             return str(verb), d
     raise ScenarioInputError(
         "instant",
-        f"instant: {ref!r}: an entry is a unit card's name, {{card: X}} (a summon), {{card: X,"
+        f"instant: {ref!r}: an entry is a unit card's name, {{card: X}} (a summon; area: A the"
+        " terrain asked for), {{card: X,"
         " unit: Y}} (an equipment equipped to Y, 8.3.2.9) — either with allowed: true|false —"
         " or {do: summon|equip, …}",
         ja=f"instant: {ref!r}: 各項目はユニットカード名、{{card: X}}（召喚）、{{card: X, unit: Y}}"
-        "（Y への装備品の装備、8.3.2.9）— allowed: true|false を添えてもよい — または"
+        "（Y への装備品の装備、8.3.2.9）— allowed: true|false を添えてもよい、召喚は area: で地形を指定できる — または"
         " {do: summon|equip, …} です",
     )
 

@@ -819,6 +819,9 @@ class Program:
     # the additional rule whose meaning this program is (15.4.10.2 for 【特殊進軍】): its text is
     # the rules' own, not a printed card's, and cited with it
     meaning_of: str = ""
+    # 「A。この効果は…の場合のみ有効。」: the condition is the effect's validity (10.19.3: not met,
+    # the part is invalid), read as the ability's condition and cited with 10.19.3
+    valid_only: bool = False
 
 
 # the relative clauses saying where a card is (「この地形に存在する」)
@@ -3324,9 +3327,10 @@ def _stat_compared(cl: Any) -> tuple[Any, ...] | None:
 
 
 def _hero_points_word(t: Any) -> bool:
-    """「英雄点」 (quoted or bare): the number in the hero icon (2.1.14.2)."""
+    """「英雄点」 (quoted or bare; the lexicon's word ``hero_points``): the number in the hero
+    icon (2.1.14.2)."""
     return _cls(t) in ("Name", "Unknown", "Word") and (
-        str(getattr(t, "text", "") or getattr(t, "id", "")) == "英雄点"
+        str(getattr(t, "text", "") or getattr(t, "id", "")) in ("英雄点", "hero_points")
     )
 
 
@@ -10208,6 +10212,52 @@ def _words_not_in_the_rules(node: Any) -> None:
 HEADER_FIELDS = frozenset({"コスト", "発揮", "発動条件", "対象"})
 
 
+# 「この効果」 as the grammar types it (the topic of 「この効果は…の場合のみ有効」)
+_THIS_EFFECT_TERMS = (A.Ref(id="this"), A.CardKind(id="effect"))
+
+
+def _valid_only(node: Any) -> tuple[Any, bool]:
+    """「A。この効果は<条件>の場合のみ有効。」 (10.19.3: an effect said to be valid under a
+    condition is invalid while the condition is not met): the ability with <条件> as its own
+    condition 「<条件>の場合、A。」 — read whenever its effect is (a ○ ability's while it is in
+    force, 14.5.4.3) — and True; the node as it is and False for any other shape (a condition
+    already on the ability, a step of another form)."""
+    eff = getattr(node, "effect", None)
+    sents = tuple(getattr(eff, "sentences", ()) or ())
+    if eff is None or len(sents) < 2 or node.condition is not None:
+        return node, False
+    last = sents[-1]
+    if len(last.steps) != 1:
+        return node, False
+    st = last.steps[0]
+    body, cond = st.body, st.condition
+    preds = [a for a in getattr(body, "args", ()) if a.role.value == "predicate"]
+    if (
+        getattr(body, "verb", None) != "be"
+        or len(preds) != 1
+        or len(body.args) != 1
+        or [(_cls(t), getattr(t, "id", None)) for t in _terms(preds[0].value)]
+        != [("Word", "only_that"), ("Word", "valid")]
+        or cond is None
+        or getattr(cond, "marker", None) not in ("no_baai", "baai")
+        or st.lead is not None
+    ):
+        return node, False
+    cl = cond.clause
+    topics = [a for a in getattr(cl, "args", ()) if a.role.value == "topic"]
+    if len(topics) != 1 or tuple(_terms(topics[0].value)) != _THIS_EFFECT_TERMS:
+        return node, False
+    bare = replace(cl, args=tuple(a for a in cl.args if a is not topics[0]))
+    return (
+        replace(
+            node,
+            condition=replace(cond, clause=bare, pause=True),
+            effect=replace(eff, sentences=sents[:-1]),
+        ),
+        True,
+    )
+
+
 def compile_ability(
     node: Any, items: tuple[Any, ...] = (), card_type: str | None = None
 ) -> Program | Standing:
@@ -10227,6 +10277,14 @@ def compile_ability(
     _words_not_in_the_rules(node)
     node = _causative_as_act(_sentence_after_mark(node))
     node = _quoted_terrain_param(_unmarked_header(_permission_spelling(node), card_type))
+    node, valid_only = _valid_only(node)
+    if valid_only:
+        prog = compile_ability(node, items, card_type)
+        if not isinstance(prog, Program):
+            raise Unsupported(
+                "「この効果は…の場合のみ有効」 on an ability of this kind not run yet"
+            )
+        return replace(prog, valid_only=True)
     node, dice_n = _dice_variable(node)
     node, stat_x = _stat_variable(node)
     if _no_cost(node.cost):

@@ -12,6 +12,7 @@ rows 3–4 the other's; columns ``l c r`` are read from the first player's side.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator
 from typing import Any
 
@@ -2020,7 +2021,10 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     「属性:X」に変更する」, 10.16.1)."""
     field = {"species": "race", "advance_type": "advance"}.get(kind, "attribute")
     have = c.extra.get(field)
-    out = {have} if isinstance(have, str) else set(have or ())
+    # 「種族:X/Y」: several values printed on one line, split as the card's own line is
+    # (``cardtext.printed_attributes``; each held, 2.1.13.3 / 2.1.22.2)
+    given = [have] if isinstance(have, str) else list(have or ())
+    out = {v for x in given for v in re.split(r"[/／]", str(x)) if v}
     if have is None and kind == "advance_type" and getattr(c, "text", None):
         # its 「進軍タイプ:X」 line (2.1.19.1)
         from ruling.games._mc.cardtext import printed_advance
@@ -2923,6 +2927,9 @@ def battle_mods(
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
                     # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 met
                     cl += list(condition_clauses(prog.condition))
+                if getattr(prog, "valid_only", False) and prog.condition:
+                    # 「この効果は…の場合のみ有効」: valid, its condition met (10.19.3)
+                    cl += ["10.19.3", *condition_clauses(prog.condition)]
                 cl += list(target_clauses(prog.target))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
@@ -2960,6 +2967,9 @@ def battle_mods(
                 cl += ["4.6.6", "4.6.8"]
             if prog.condition is not None and in_group(ctx, prog.target, c):
                 cl += ["10.12.1", "10.12.2", *condition_clauses(prog.condition)]
+                if getattr(prog, "valid_only", False):
+                    # 「この効果は…の場合のみ有効」 with its condition not met: invalid (10.19.3)
+                    cl.append("10.19.3")
     return total, tuple(dict.fromkeys(cl))
 
 

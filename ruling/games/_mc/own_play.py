@@ -855,7 +855,10 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
     if kind == "nobody":
         return t is not None and not any(units(ctx, q, area) for q in ctx.state.players)
     if kind == "name":
-        return t is not None and t.name == where[1]
+        # 「○○の地形」 with ○○ a bare word (``icon_terrain``): the terrain of that card name
+        # (2.1.5.1), or one that has ○○ as its attribute / race (2.1.13.1, 2.1.22.1: the card's
+        # own information — 「○○に合致する」 compares ○○ with it)
+        return t is not None and (t.name == where[1] or word_is_characteristic(ctx, t, where[1]))
     if kind == "not_enemy_hq":
         return t is not None and not (is_hq(t) and t.owner == ctx.state.opponent(player))
     if kind == "hq":
@@ -871,6 +874,23 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
         hq = hq_area(ctx, who)
         return hq is not None and adjacent(hq, area)
     return False
+
+
+def word_is_characteristic(ctx: Any, t: Any, word: str) -> bool:
+    """Whether the terrain ``t`` has ``word`` as one of its attributes or races (2.1.13.1,
+    2.1.22.1; as printed or changed by the effects in force, ``common.characteristics``)."""
+    from ruling.games._mc.common import characteristics
+
+    return any(word in characteristics(t, kind, ctx) for kind in ("attribute", "species"))
+
+
+def named_word(where: Any) -> str | None:
+    """The bare word ○○ a place ``where`` names a terrain by (``icon_terrain``), or None."""
+    if not isinstance(where, tuple) or not where:
+        return None
+    if where[0] == "and":
+        return next((w for w in map(named_word, where[1]) if w is not None), None)
+    return str(where[1]) if where[0] == "name" else None
 
 
 def names_terrain(where: Any) -> bool:

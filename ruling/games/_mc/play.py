@@ -2288,6 +2288,23 @@ def fire(
                             continue
                     if "combat" in prog.timings and a != area:
                         continue  # 14.7.3.1 (said by _outside_battle)
+                    if "combat" in prog.timings and worn_item:
+                        # a [戦闘] ● printed on an equipment worn in the battle: 14.7.3.1 names
+                        # a unit taking part or a terrain, an equipment is neither; 8.2.3 counts
+                        # equipment among the holders (worn_item_combat_auto, both run)
+                        fires = yield from unsettled.holds(
+                            pl, "mc", "worn_item_combat_auto", "wearer"
+                        )
+                        if not fires:
+                            yield not_triggered(
+                                src,
+                                i,
+                                ("14.7.3.1",),
+                                f"{src.label} の●『{prog.name}』は[戦闘]: 装備品はユニットでも地形でもないため誘発しない",
+                                f"{src.label}'s ● '{prog.name}' is [戦闘]: an equipment is neither "
+                                "a unit nor a terrain, so it does not trigger",
+                            )
+                            continue
                     if "own_turn" in prog.timings and pl != tp:
                         # 14.7.3.2: on its owner's turn only (10.9.10: not on the defending
                         # side's) — its 発揮時期 came, but it does not trigger: said
@@ -4000,7 +4017,15 @@ def _read_amount(
         what_ja = f"{side} のパーティで{'or'.join(values)}を持つユニット数"
         what_en = f"the units of {side}'s party having {' or '.join(values)}"
         cl = ("4.4.1", "10.17.1", *selfdestruct)
-        changed = ()
+        # 4.1.14: a race / attribute changed since the use was declared (on a unit of the
+        # party) is read as it is when the effect takes effect — the steps that changed it are
+        # what the count rests on
+        field = {"species": "race", "advance_type": "advance"}.get(str(kind), str(kind))
+        changed = tuple(
+            dict.fromkeys(s for x in party for s in _effects_since(ctx, x.uid, decl, {field}))
+        )
+        if changed:
+            cl = (*cl, "4.1.14")
     m = yield Mark(
         clauses=cl,
         ja=f"『{prog.name}』のダメージ量: {what_ja} = {n}"
@@ -4443,6 +4468,24 @@ def dice_met(cond: tuple[str, tuple[Any, ...]], rolled: dict[int, int] | None) -
     return got >= n if op == ">=" else got <= n if op == "<=" else got == n
 
 
+def _timing_also_refused(ctx: Ctx, c: Any, p: dict[str, Any], player: str) -> tuple[str, ...]:
+    """10.1.4 checks the timing with the other conditions of a proper declaration: for a use
+    refused for another reason (the card's place, 8.2.2), the clauses of its ability's timing
+    notation when that refuses it as well (a [メイン] ability in a battle, 10.9.9.1), else ()."""
+    abs_ = [a for a in abilities_of("mc", c) if a.kind != "keyword"]
+    n = p.get("ability")
+    if n is None:
+        acts = [a for a in abs_ if a.supported and getattr(a.program, "kind", "") == "activated"]
+        ab = acts[0] if acts else None
+    else:
+        ab = abs_[int(n) - 1] if 1 <= int(n) <= len(abs_) else None
+    prog = getattr(ab, "program", None) if ab is not None and ab.supported else None
+    if not isinstance(prog, Program) or getattr(prog, "kind", "") != "activated":
+        return ()
+    ok, tcl = _timing_ok(ctx, prog, player, bool(p.get("_respond")))
+    return () if ok else ("10.9.2", *tcl)
+
+
 def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
@@ -4492,11 +4535,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if st.vars.get("mc.battle") and area_of_zone(w[1]) != st.vars.get("mc.battle_area"):
+        # the ability's timing, checked at the same 10.1.4, refuses it too: both are said
+        also = _timing_also_refused(ctx, c, p, player)
         yield Reject(
-            "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです",
-            "in a battle only the abilities of cards on the battle's terrain may be used",
+            "戦闘中に使用できるのは戦闘が発生した地形のカードの能力だけです"
+            + ("（タイミング表記もこの時点の使用を許さない）" if also else ""),
+            "in a battle only the abilities of cards on the battle's terrain may be used"
+            + (" (and its timing notation does not allow a use now)" if also else ""),
             # where the card is, a condition of a proper declaration checked at 10.1.4
-            ("10.1.4", "8.2.2"),
+            ("10.1.4", "8.2.2", *also),
         )
         return
     if abilities_lost(ctx, this_unit(c) or c.uid) is not None:

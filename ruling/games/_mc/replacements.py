@@ -65,6 +65,10 @@ class Replacement:
     clauses: tuple[str, ...] = ("10.8.2",)
 
 
+# the unit of an event the text does not name (「死亡効果が適用された場合」, 11.3.3.2's words)
+UNNAMED = "unnamed"
+
+
 def _who(np: Any) -> str | None:
     """このユニット / (自軍|敵軍)ユニット / ユニット -> this / own / enemy / any; 対象 -> target
     (the unit 〈対象:～〉 names: read as 「このユニット」 beside 〈対象:このユニット〉 only)."""
@@ -148,6 +152,17 @@ def _event(clause: Any) -> tuple[tuple[str, ...], str]:
         # the replacement of a death effect — the unit's dying (11.3.3.1, 12.6.1); the unit is
         # the one it is applied to (に)
         events, subject = ("die",), args["goal"]
+    if (
+        not events
+        and verb == "do"
+        and form in ("passive", "passive_past")
+        and set(args) == {"subject", "none"}
+        and [getattr(t, "text", None) for t in _terms(args["subject"])] == ["死亡効果"]
+        and [getattr(t, "text", None) for t in _terms(args["none"])] == ["適用"]
+    ):
+        # 「死亡効果が適用された場合～、代わりに」 with no unit named: 11.3.3.2's words as printed —
+        # the unit is the one the ability speaks of (``compile_replacement``: its own, 4.7.2)
+        return ("die",), UNNAMED
     if not events:
         raise Unsupported("a replacement of an event other than dying, a discard or a removal")
     who = _who(subject)
@@ -261,6 +276,15 @@ def compile_replacement(node: Any) -> Replacement | None:
     if node.trigger is not None or node.cost is not None:
         raise Unsupported("a replacement with a trigger or cost")
     events, who = _event(cond.clause)
+    if who == UNNAMED:
+        if node.target is not None and not _this_unit(node.target):
+            raise Unsupported(
+                "「死亡効果が適用された場合、代わりに」 naming no unit beside a 〈対象:…〉 of "
+                "other units — not run"
+            )
+        # no unit named and no other 〈対象〉: the ability's own unit (「このユニット」, 4.7.2 —
+        # on an equipment the unit wearing it), the one card the ability speaks of
+        who = "this"
     if who == "target" and node.target is not None and _this_unit(node.target):
         # 「対象が～場合」 beside 〈対象:このユニット〉: the target is the ability's own unit (4.7.2)
         who = "this"
