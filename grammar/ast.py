@@ -733,6 +733,8 @@ class Sentence:
 
 @node
 class Effect:
+    """An ability's effect: its sentences."""
+
     sentences: tuple[Sentence, ...]
     span: Span = _span()
 
@@ -749,6 +751,8 @@ class CostItem:
 
 @node
 class Cost:
+    """An ability's cost: its items and the connective printed after them."""
+
     items: tuple[CostItem, ...]
     span: Span = _span()
     pause: bool = True  # VG: a comma follows …することで (not in …ことでプレイできる)
@@ -802,6 +806,8 @@ class Reminder:
 
 @node
 class Ability:
+    """One ability of a card: its kind, labels, keyword, cost, trigger, condition and effect."""
+
     kind: AbilityKind
     labels: tuple[Label, ...] = ()
     keyword: Keyword | None = None
@@ -829,6 +835,8 @@ class Ability:
 
 @node
 class Card:
+    """A card's text: its abilities, in printed order."""
+
     game: str
     abilities: tuple[Ability, ...]
     span: Span = _span()

@@ -24,6 +24,8 @@ SameLine = Literal["none", "mc_same_line", "brace_items"]
 
 @dataclass(frozen=True)
 class Dialect:
+    """How a game prints its card text: line form, quoting, icons — what the shared grammar reads per game."""
+
     game: str
     # how the structural grammar's abilities are read: ``prose`` (ws, vg: 【自】… sentences with
     # their trigger, condition and cost inside), ``blocks`` (mc: ability-by-ability blocks of

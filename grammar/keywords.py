@@ -25,6 +25,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class KeywordDef:
+    """A keyword of a game: its spellings, defining clause and kind."""
+
     game: str
     id: str
     names: tuple[str, ...]  # spellings in normalised text; the first is canonical

@@ -131,6 +131,8 @@ class OffsetMap:
 
 @dataclass(frozen=True, slots=True)
 class Normalised:
+    """Card text normalised for the grammar, with the offsets back to the source text."""
+
     text: str
     offsets: OffsetMap
 

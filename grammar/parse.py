@@ -205,6 +205,8 @@ class Diagnostic:
 
 @dataclass(slots=True)
 class ParseResult:
+    """A card text parsed: the normalised text, the typed AST (or none) and the diagnostics."""
+
     game: str
     source: str
     normalised: Normalised

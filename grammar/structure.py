@@ -40,6 +40,8 @@ class Piece:
 
 @dataclass(slots=True)
 class RawAbility:
+    """One ability as the structural pass splits it: its marker, span, labels and keyword."""
+
     marker: str | None  # "自", "永", "起" or None for unmarked text
     start: int
     end: int

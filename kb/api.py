@@ -42,6 +42,8 @@ class UnknownClause(KBError):
 
 @dataclass
 class ClauseRow:
+    """One clause as the knowledge base stores it."""
+
     game: str
     version: str
     id: str
@@ -63,6 +65,8 @@ class ClauseRow:
 
 @dataclass
 class Hit:
+    """A search hit: the clause, where it sits and a snippet."""
+
     game: str
     version: str
     id: str

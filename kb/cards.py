@@ -53,6 +53,8 @@ class CardError(KBError):
 
 @dataclass
 class Card:
+    """A card of the card database: its number, name, type, text and printed fields."""
+
     game: str
     number: str
     name: str = ""

@@ -41,6 +41,8 @@ class Clause:
 
 @dataclass
 class Anomaly:
+    """A defect found in a rules document while parsing it (a line, a kind, what is wrong)."""
+
     line: int
     kind: str
     detail: str
@@ -90,6 +92,8 @@ DOUBTFUL_TEXT = frozenset(
 
 @dataclass
 class ChangelogEntry:
+    """One entry of a rules document's revision history."""
+
     version: str
     date: str  # ISO yyyy-mm-dd when it could be read, else as printed
     entries: str  # the entry lines, as printed, joined with "\n"
@@ -98,6 +102,8 @@ class ChangelogEntry:
 
 @dataclass
 class ParsedDocument:
+    """A rules document parsed: its clauses, anomalies and revision history."""
+
     game: str
     clauses: list[Clause]
     anomalies: list[Anomaly]
@@ -109,6 +115,8 @@ class ParsedDocument:
 
 @dataclass
 class Reference:
+    """A cross-reference printed in a clause, and the clause it resolves to."""
+
     src: str  # clause id containing the reference
     dst: str | None  # resolved clause id, or None when unresolved
     kind: str  # id | chapter | title | range_start | range_end | deictic ...
@@ -122,6 +130,8 @@ class Reference:
 
 @dataclass
 class Term:
+    """A defined term and the clause that defines it."""
+
     term: str
     clause: str  # defining clause id
     reading: str = ""  # kana reading when printed next to the term

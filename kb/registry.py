@@ -18,6 +18,8 @@ PARSER_VERSION = "8"
 
 @dataclass(frozen=True)
 class Game:
+    """A game the knowledge base holds: its names and its rules document's file and version."""
+
     id: str
     name_ja: str
     name_en: str

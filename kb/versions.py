@@ -29,6 +29,8 @@ _SPACE = re.compile(r"\s+")
 
 @dataclass
 class Entry:
+    """How one clause changed between two versions of a rules document."""
+
     status: str  # unchanged | changed | moved | added | removed
     old: str | None  # id in the old version
     new: str | None  # id in the new version

@@ -133,6 +133,8 @@ def _read_elsewhere(game: str, ab: Ability) -> Ability:
 
 @dataclass(frozen=True)
 class Ability:
+    """One ability of a card as the corpus report reads it: whether the engine runs it, and why not."""
+
     text: str
     kind: str  # auto / continuous / activated / event / unknown / item (a ・ line)
     supported: bool = False
@@ -1357,6 +1359,8 @@ def product_of(rec: dict[str, Any]) -> str:
 
 @dataclass
 class _Tally:
+    """Counts of a corpus report: cards, abilities, and those the engine runs."""
+
     cards: int = 0
     no_text: int = 0
     ok_cards: int = 0

@@ -182,6 +182,8 @@ class _TurnEnded(Exception):
 
 @dataclass
 class Answer:
+    """A scenario's answer to a choice point (or an assertion that an option is, or is not, offered)."""
+
     player: str
     choose: Any
     at: str | None = None
@@ -208,6 +210,8 @@ class LastKnown:
 
 @dataclass
 class WarningItem:
+    """A warning a ruling carries: what the engine assumed, could not run, or read one way."""
+
     kind: str
     ja: str
     en: str

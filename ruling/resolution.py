@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class Resolution:
+    """One ability or effect being carried out: its master, source, program and what its steps recorded."""
+
     ctx: Ctx
     master: str
     source: str | None

@@ -54,6 +54,8 @@ class AnswerNotTaken(ScenarioError):
 
 @dataclass
 class BranchChoice:
+    """A choice a branch of the ruling took (a player's, or a reading of the rules)."""
+
     player: str
     kind: str
     ja: str
@@ -71,6 +73,8 @@ class BranchChoice:
 
 @dataclass
 class Leaf:
+    """One branch's result: the choices taken, the outcome, the deciding clauses, the trace."""
+
     choices: list[BranchChoice]
     outcome: dict[str, Any]
     decided_by: list[str]
@@ -138,6 +142,8 @@ def _nothing_by_reading(lf: Leaf, raised: set[frozenset[str]]) -> list[str]:
 
 @dataclass
 class Ruling:
+    """A scenario's ruling: its branches, under each reading of what the rules do not settle."""
+
     scenario: Scenario
     leaves: list[Leaf]  # under the engine's reading of every clause the text does not settle
     truncated: bool = False

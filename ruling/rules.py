@@ -28,6 +28,8 @@ Procedure = Generator[Any, Any, Any]
 
 @dataclass(frozen=True, kw_only=True)
 class Event:
+    """What an engine step does to the game state, with the clauses it applies and the step(s) it follows from."""
+
     clauses: tuple[str, ...] = ()
     ja: str = ""
     en: str = ""
@@ -81,6 +83,8 @@ class MoveMany(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class Orient(Event):
+    """A card turned to an orientation (stand / rest / reverse …)."""
+
     uid: str
     orientation: str
 
@@ -118,6 +122,8 @@ class Erase(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class AddEffect(Event):
+    """A continuous effect put in force on a card or player, until its period ends."""
+
     target: str
     stat: str
     op: str = "add"
@@ -139,6 +145,8 @@ class EndEffects(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class SetVar(Event):
+    """A game variable recorded (a memory the rules or an ability reads later)."""
+
     key: str
     value: Any = None
 
@@ -181,23 +189,31 @@ def record_attack(
 
 @dataclass(frozen=True, kw_only=True)
 class SetTurn(Event):
+    """The turn's fields changed (phase, step, player …)."""
+
     changes: Mapping[str, Any]
 
 
 @dataclass(frozen=True, kw_only=True)
 class Shuffle(Event):
+    """A player's zone shuffled."""
+
     player: str
     zone: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class Lose(Event):
+    """Players who lose the game, and why."""
+
     players: tuple[str, ...]
     reason: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
 class AddDelayed(Event):
+    """A delayed ability made by an effect, waiting for its moment."""
+
     ability: str
     master: str
     source: str | None = None
@@ -207,6 +223,8 @@ class AddDelayed(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class RemoveDelayed(Event):
+    """A delayed ability taken away (it resolved, or its period ended)."""
+
     id: int
 
 
@@ -220,6 +238,8 @@ class Mark(Event):
 
 @dataclass(frozen=True)
 class Option:
+    """One option of a choice point, as a scenario names it and as a person reads it."""
+
     key: str  # what a scenario's ``choose:`` names (also matched against labels)
     ja: str
     en: str
@@ -230,6 +250,8 @@ class Option:
 
 @dataclass(frozen=True)
 class Choose:
+    """A choice point: a player picks one of the options, under the clauses that open it."""
+
     player: str
     kind: str  # a short id of the choice point (matched by a scenario's ``at:``)
     ja: str
@@ -300,6 +322,8 @@ class Do:
 
 @dataclass(frozen=True)
 class CheckTiming:
+    """A check timing: the rule processes due are carried out, then waiting abilities are played."""
+
     clauses: tuple[str, ...] = ()
     ja: str = ""
     en: str = ""
@@ -382,6 +406,8 @@ class Warn:
 
 @dataclass(frozen=True)
 class ZoneDef:
+    """A zone a game defines: its names, clauses, and whether it is public or a slot."""
+
     id: str
     ja: str
     en: str
@@ -409,6 +435,8 @@ class ZoneDef:
 
 @dataclass(frozen=True)
 class StepDef:
+    """A step of a phase, with its clauses."""
+
     id: str
     ja: str
     en: str
@@ -417,6 +445,8 @@ class StepDef:
 
 @dataclass(frozen=True)
 class PhaseDef:
+    """A phase of a turn, its steps and clauses."""
+
     id: str
     ja: str
     en: str
@@ -429,6 +459,8 @@ class PhaseDef:
 
 @dataclass(frozen=True)
 class Param:
+    """A parameter of a scenario action: its name, type and whether it is required."""
+
     name: str
     type: str  # player / int / card / zone / slot / str / bool / list
     required: bool = False
@@ -483,6 +515,8 @@ KEPT = "kept"
 
 @dataclass(frozen=True)
 class ActionDef:
+    """A scenario action a game runs: its verb, clauses, parameters and procedure."""
+
     verb: str
     ja: str
     en: str
@@ -541,6 +575,8 @@ class Finding:
 
 @dataclass(frozen=True)
 class RuleProcess:
+    """A rule process: when it is checked, what finds it due, and the clauses it applies."""
+
     id: str
     ja: str
     en: str
@@ -696,6 +732,8 @@ class AbilityDef:
 
 @dataclass(frozen=True)
 class KeywordDef:
+    """A keyword a game defines, its clauses and the ability that runs it (if any)."""
+
     id: str
     ja: str
     en: str

@@ -165,6 +165,8 @@ EFFECT_BOARD: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
 
 @dataclass
 class Outcome:
+    """What the engine does with one example text printed in a rules document."""
+
     clause: str
     text: str
     parses: bool

@@ -60,6 +60,8 @@ class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[mi
 
 @dataclass
 class Diagnostic:
+    """An error in a scenario file, with its place, in English and Japanese."""
+
     path: str
     message: str  # English
     line: int | None = None

@@ -44,6 +44,8 @@ def _defaults(cls: type) -> list[tuple[str, Any]]:
 
 @dataclass
 class Card:
+    """A card on the board: who owns it, what it is, where it stands and its states."""
+
     uid: str
     owner: str
     name: str | None = None
@@ -139,6 +141,8 @@ def _hashable(v: Any) -> Any:
 
 @dataclass
 class Turn:
+    """Whose turn it is, its number, phase and step."""
+
     player: str
     number: int = 1
     phase: str | None = None
@@ -235,6 +239,8 @@ class Delayed:
 
 @dataclass
 class Player:
+    """A player's zones and the cards in them."""
+
     id: str
     zones: dict[str, list[Card]] = field(default_factory=dict)
 
@@ -243,6 +249,8 @@ class Player:
 
 @dataclass
 class Result:
+    """How the game ended: losers, winner or a draw, and why."""
+
     losers: tuple[str, ...] = ()
     winner: str | None = None
     draw: bool = False
@@ -258,6 +266,8 @@ class Result:
 
 @dataclass
 class GameState:
+    """The whole game at one moment: players, turn, effects in force, abilities waiting."""
+
     game: str
     players: dict[str, Player]
     turn: Turn

@@ -17,6 +17,8 @@ from ruling.procedures import expand
 
 @dataclass(frozen=True)
 class Step:
+    """One step of a ruling's trace: what happened, the clauses applied, what it follows from."""
+
     index: int
     event: str  # kind of step: action / move / rule / choice / check_timing / outcome / …
     ja: str

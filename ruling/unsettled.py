@@ -57,6 +57,8 @@ RAISES = ("hook", "cited", "none")
 
 @dataclass(frozen=True)
 class Reading:
+    """One reading of a point the rules text does not settle."""
+
     key: str
     ja: str
     en: str
@@ -64,6 +66,8 @@ class Reading:
 
 @dataclass(frozen=True)
 class Entry:
+    """A point the rules text does not settle: the clauses in doubt, quoted, and its readings."""
+
     game: str
     id: str
     kind: str

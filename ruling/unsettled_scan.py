@@ -46,6 +46,8 @@ LEDGER = DATA / "unsettled_scan.yaml"
 
 @dataclass(frozen=True)
 class Marked:
+    """A clause whose wording marks a possible gap, and what the audit said of it."""
+
     game: str
     clause: str
     markers: tuple[str, ...]

@@ -75,6 +75,8 @@ def skeleton_yaml(game_id: str) -> str:
 
 @dataclass
 class Wizard:
+    """The interactive scenario builder's state: the game, how it asks and what it gathered."""
+
     game: Game
     ask: Ask
     say: Say
