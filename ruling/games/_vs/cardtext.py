@@ -6181,6 +6181,25 @@ def _trigger(t: Any) -> str | None:
         ):
             raise _refuse("a trigger by a technique of this shape")
         return _trigger(base)
+    if (
+        t.target is not None
+        and t.dst == ("bench",)
+        and t.target == type(t.target)(zones=("bench",), states=("empty",))
+    ):
+        # 「…が空いているベンチに移動した時」: a frame holds one card at most (3.3.3.2), so a card
+        # moved onto the bench is moved into a vacant one (3.3.3.5) — the event 「…がベンチに移動
+        # した時」
+        t = replace(t, target=None)
+    if (
+        t.event == "leave"
+        and s is not None
+        and s.ref == "this"
+        and len(t.src) == 1
+        and t.dst in (("ring",), ("bench",))
+    ):
+        # 「このカードが<領域>から（リング|ベンチ）に移動した時」: this card's own move from the zone
+        # named to the zone named (8.6.6 「どの領域からどの領域に」), read as 「…から…に置かれた時」
+        t = replace(t, event="put")
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
     # and on its own move into the retire zone / waiting room from the zone it names
     # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6), the
