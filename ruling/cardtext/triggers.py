@@ -1357,8 +1357,11 @@ def player_event(c: A.Action, v: Vocab) -> A.Action:
 def became_state(c: A.Action, v: Vocab) -> tuple[A.Action, str] | None:
     """「XがSになった時」 with S a state word of ``Vocab.state_events`` (VS 「表になった時」: the
     card turned face up, 4.9.1.5): the clause without S, and the event's name; None for any
-    other clause."""
-    if c.verb != "become" or c.form is not A.Form.PAST or c.modal is not None or c.more:
+    other clause. 「XがSにされた時」 is the same event: X was put in the state S (VS 4.9.1.5
+    「カードを表向き状態にすることを「表にする」といいます」), by whoever did it."""
+    if (c.verb, c.form) not in (("become", A.Form.PAST), ("do", A.Form.PASSIVE_PAST)):
+        return None
+    if c.modal is not None or c.more:
         return None
     goals = [a for a in c.args if a.role is A.Role.GOAL]
     g = goals[0].value if len(goals) == 1 else None

@@ -6987,6 +6987,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("6.1.1", "3.1.4")  # the turn's moves, each to its owner's zone
     if cond[0] == "turn_drawn":
         return ("6.1.1", "4.10.2", "4.10.3")  # the turn's draws, each card one draw
+    if cond[0] == "turn_faced_up":
+        return ("6.1.1", "4.9.1.5")  # the turn's surprise cards turned face up
     if cond[0] == "turn_used":
         return ("6.1.1", "8.12.1")  # the turn's techniques used: each one resolved
     if cond[0] == "turn_played":
