@@ -3438,6 +3438,23 @@ def _vs_icon_words(body: list[Piece], text: str) -> list[Piece]:
             # (3.9.1 「①の技を持つカード」, 8.1.1.2.2 「[]→」), before the condition it turns on
             out.append(Piece("VS_ICON", p.start, p.end, "{surprise}"))
             continue
+        if (
+            p.kind == "STOCK"
+            and p.value == "(1)"
+            and i + 2 < len(body)
+            and body[i + 1].kind == "bracket"
+            and text[body[i + 1].start + 1 : body[i + 1].end - 1].endswith(_VS_SURPRISE_ENDS)
+        ):
+            # 「①[条件]（効果）」: the ① technique's bracketed condition (2.14.6 「①を持つ技の []
+            # によってくられた条件は…表にするための条件」) printed without the arrow 8.1.1.2.2 puts
+            # after it — the effect begins after the bracket, read as 「{surprise}[条件]→（効果）」
+            b = body[i + 1]
+            out += [
+                Piece("VS_ICON", p.start, p.end, "{surprise}"),
+                b,
+                Piece("ARROW", b.end, b.end, "→"),
+            ]
+            return [*out, *body[i + 2 :]]
         if p.kind in ("LABEL", "TRAIT", "VS_ICON") or (
             p.kind == "bracket" and not _verb_follows(body[i:])
         ):
@@ -3446,6 +3463,9 @@ def _vs_icon_words(body: list[Piece], text: str) -> list[Piece]:
         return [*out, *body[i:]]
     return out
 
+
+# the ends of a surprise's condition (2.14.6): an event (「…時」) or a state as it happens (「…なら」)
+_VS_SURPRISE_ENDS = ("時", "とき", "なら")
 
 _VS_FACE_UP = ("このカードを表にしてよい", "このカードを表にしてもよい")
 

@@ -428,6 +428,19 @@ def _vacant_hoisted(np: A.NounPhrase) -> A.NounPhrase:
     if c.verb != "vacant" or c.form is not A.Form.PROGRESSIVE or c.more or len(c.args) != 1:
         return np
     a = c.args[0]
+    if (
+        a.role is A.Role.GOAL
+        and isinstance(a.value, A.NounPhrase)
+        and len(np.terms) > 1
+        and isinstance(np.terms[1], A.Zone)
+        and a.value.terms[-1] == np.terms[1]
+    ):
+        # 「あなたのベンチに空いているベンチ」 (VS 3.3.3.5): the place named with に is the one the
+        # noun names — read as 「空いているあなたのベンチ」 (its owner the noun's)
+        x = a.value
+        return A.NounPhrase(
+            (VACANT, *x.terms, *np.terms[2:]), ("", *x.links, *np.links[2:]), np.span
+        )
     if a.role is not A.Role.SUBJECT_NO or not isinstance(a.value, A.NounPhrase):
         return np
     x = a.value

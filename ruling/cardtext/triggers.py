@@ -688,6 +688,9 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     np = _event_args_first(np, v)
     first, second = np.terms  # type: ignore[assignment]
     f, c = first.clause, second.clause  # type: ignore[union-attr]
+    vacant = _vacant_goal(f, c)
+    if vacant is not None:
+        return A.NounPhrase((A.Relative(vacant),), (), np.span)
     if f.verb == "same":
         return _lead_same(np, first, c)
     if (f.verb, f.form.value) in v.events:
@@ -837,6 +840,36 @@ def _of_the_event(a: A.Arg, v: Vocab) -> bool:
     return a.role is A.Role.GOAL and (
         phase_of(a.value, v) is not None or _phase_except(a.value, v) is not None
     )
+
+
+def _vacant_goal(f: A.Action, c: A.Action) -> A.Action | None:
+    """「このカードがリングから空いているベンチに移動した時」: the grammar hangs the event's subject
+    and the zone it leaves on 空いている — which says of a place that nothing is on it (VS 3.3.3
+    「空いているベンチ」, VG's 「空いている(R)」), and takes no card and no zone it comes from. They
+    are the event's (when it names none of those roles), and 空いている describes the place the
+    event names with に (its goal): 「このカードがリングから（空いているベンチ）に移動した」. None for
+    any other pair of clauses."""
+    if f.verb != "vacant" or f.form is not A.Form.PROGRESSIVE or f.more:
+        return None
+    roles = {a.role for a in f.args}
+    have = {a.role for a in c.args}
+    if (
+        A.Role.SUBJECT not in roles
+        or not roles <= {A.Role.SUBJECT, A.Role.SOURCE}
+        or roles & have
+        or [a.role for a in c.args] != [A.Role.GOAL]
+        or not isinstance(c.args[0].value, A.NounPhrase)
+    ):
+        return None
+    goal = c.args[0]
+    place = goal.value
+    assert isinstance(place, A.NounPhrase)
+    where = A.NounPhrase(
+        (A.Relative(A.Action("vacant", (), A.Form.PROGRESSIVE)), *place.terms),
+        ("", *place.links),
+        place.span,
+    )
+    return replace(c, args=(*f.args, replace(goal, value=where)))
 
 
 def _event_args_first(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
@@ -1324,8 +1357,11 @@ def player_event(c: A.Action, v: Vocab) -> A.Action:
 def became_state(c: A.Action, v: Vocab) -> tuple[A.Action, str] | None:
     """「XがSになった時」 with S a state word of ``Vocab.state_events`` (VS 「表になった時」: the
     card turned face up, 4.9.1.5): the clause without S, and the event's name; None for any
-    other clause."""
-    if c.verb != "become" or c.form is not A.Form.PAST or c.modal is not None or c.more:
+    other clause. 「XがSにされた時」 is the same event: X was put in the state S (VS 4.9.1.5
+    「カードを表向き状態にすることを「表にする」といいます」), by whoever did it."""
+    if (c.verb, c.form) not in (("become", A.Form.PAST), ("do", A.Form.PASSIVE_PAST)):
+        return None
+    if c.modal is not None or c.more:
         return None
     goals = [a for a in c.args if a.role is A.Role.GOAL]
     g = goals[0].value if len(goals) == 1 else None

@@ -1631,8 +1631,10 @@ def _vocab() -> Any:
         # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
+        # 「このターンにあなたのサプライズ置場のカードが表にされていたなら」: a surprise card turned
+        # face up this turn (4.9.1.5, ``turn_faced_up``)
         history_events=frozenset(
-            {"attack", "partner_attack", "put", "draw", "used", "play", "damaged"}
+            {"attack", "partner_attack", "put", "draw", "used", "play", "damaged", "faced_up"}
         ),
         # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
         # there this turn, counted (``turn_moved``)
@@ -6181,6 +6183,25 @@ def _trigger(t: Any) -> str | None:
         ):
             raise _refuse("a trigger by a technique of this shape")
         return _trigger(base)
+    if (
+        t.target is not None
+        and t.dst == ("bench",)
+        and t.target == type(t.target)(zones=("bench",), states=("empty",))
+    ):
+        # 「…が空いているベンチに移動した時」: a frame holds one card at most (3.3.3.2), so a card
+        # moved onto the bench is moved into a vacant one (3.3.3.5) — the event 「…がベンチに移動
+        # した時」
+        t = replace(t, target=None)
+    if (
+        t.event == "leave"
+        and s is not None
+        and s.ref == "this"
+        and len(t.src) == 1
+        and t.dst in (("ring",), ("bench",))
+    ):
+        # 「このカードが<領域>から（リング|ベンチ）に移動した時」: this card's own move from the zone
+        # named to the zone named (8.6.6 「どの領域からどの領域に」), read as 「…から…に置かれた時」
+        t = replace(t, event="put")
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
     # and on its own move into the retire zone / waiting room from the zone it names
     # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6), the
@@ -6841,6 +6862,31 @@ def _moved_this_turn(c: Any) -> tuple[Any, ...]:
     return ("turn_moved", whose, ev.dst[0], c.cmp, int(c.n))
 
 
+def _faced_up_this_turn(c: Any) -> tuple[Any, ...]:
+    """「このターンに（あなた|相手）のサプライズ置場のカードが表にされていた / 表になっていたなら」:
+    ``("turn_faced_up", whose)`` — a card of that player's surprise zone turned face up (4.9.1.5)
+    this turn (6.1.1), by its own condition (12.3.1) or by an effect, read from the turn's record
+    as the condition is (8.6.5). Another card, a count or another shape refused."""
+    ev = c.event
+    s = ev.subject
+    if (
+        s is None
+        or s.owner not in ("you", "self", "opponent")
+        or s.zones != ("surprise",)
+        or s.kinds not in ((), ("card",))
+        or replace(s, owner=None, zones=(), kinds=()) != type(s)()
+        or ev.target is not None
+        or ev.src
+        or ev.dst
+        or ev.means
+        or ev.by is not None
+        or c.detail
+        or (c.cmp, c.n) not in (("ge", 1), (None, None))
+    ):
+        raise _refuse("whether faced_up happened this turn, of this shape")
+    return ("turn_faced_up", "opponent" if s.owner == "opponent" else "you")
+
+
 def _drawn_this_turn(c: Any) -> tuple[Any, ...]:
     """「このターン中に（あなた|相手）がカードをN枚以上引いていたなら」: ``("turn_drawn", whose, cmp,
     n)`` — the cards that player drew this turn (4.10.2: each 「1枚引く」, 4.10.3), counted from
@@ -6941,6 +6987,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _played_this_turn(c)
     if ev.event == "damaged":
         return _damaged_this_turn(c)
+    if ev.event == "faced_up":
+        return _faced_up_this_turn(c)
     kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
     if kind is None or ev.form not in (None, "", "active") or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
@@ -10805,6 +10853,39 @@ def _turn_count(
     )
 
 
+def _turn_faced_up(ctx: Ctx, master: str, side: str) -> tuple[bool, str, str]:
+    """Whether a card of that player's surprise zone was turned face up (4.9.1.5) since the turn
+    began (``techniques.turn_began``; a turn the ruling began in the middle of: since its start,
+    said so): the face-up changes recorded, each card where it was then — the zone its next move
+    left, else where it is now."""
+    from ruling.games._vs.techniques import turn_began
+    from ruling.rules import SetCard as _SetCard
+
+    whose = master if side == "you" else ctx.state.opponent(master)
+    began, whole = turn_began(ctx)
+
+    def _there(step: int, uid: str) -> tuple[str, str] | None:
+        for later in range(step + 1, ctx.last + 1):
+            for m in ctx.moves(later):
+                if m[0] == uid:
+                    return m[1], m[2]
+        return ctx.where(uid)
+
+    up = any(
+        isinstance(ev, _SetCard)
+        and ev.changes.get("face_up") is True
+        and _there(step, ev.uid) == (whose, "surprise")
+        for step, _seq, ev in ctx.events(began)
+    )
+    since_ja = "このターン" if whole else "このルーリングの開始以降（それ以前は与えられていない）"
+    since_en = "this turn" if whole else "since this ruling began (earlier not given)"
+    return (
+        up,
+        f"{since_ja}に {whose} のサプライズ置場のカードが表に{'されていた' if up else 'されていない'}",
+        f"{whose}'s surprise card was {'' if up else 'not '}turned face up {since_en}",
+    )
+
+
 def condition_holds(
     ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = ""
 ) -> tuple[bool, str, str]:
@@ -10965,6 +11046,8 @@ def condition_holds(
             ("引いたカード", "枚"),
             ("drew", "card(s)"),
         )
+    if cond[0] == "turn_faced_up":
+        return _turn_faced_up(ctx, master, cond[1])
     if cond[0] == "turn_moved":
         # a card of that player's ring put in that zone of theirs this turn: the moves recorded
         # since the turn began (``techniques.turn_began``; a turn the ruling began in the middle
@@ -11480,6 +11563,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "turn_moved":
         return (f"{master if cond[1] == 'you' else opp}.{cond[2]}",)
+    if cond[0] == "turn_faced_up":
+        return (f"{master if cond[1] == 'you' else opp}.surprise",)
     if cond[0] == "turn_drawn":
         return (f"{master if cond[1] == 'you' else opp}.hand",)
     if cond[0] == "turn_used":

@@ -879,8 +879,8 @@ def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
     card = ctx.card(ev.uid)
     if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
         return []
-    came = next((m[2] for m in ctx.moves(step) if m[0] == ev.uid), "")
-    came = "bench" if came.startswith("bench") else came  # a frame of the bench (3.3.3.2)
+    left = next((m[2] for m in ctx.moves(step) if m[0] == ev.uid), "")
+    came = "bench" if left.startswith("bench") else left  # a frame of the bench (3.3.3.2)
     out: list[Triggered] = []
     for _i, prog in programs(card):
         if (
@@ -903,9 +903,16 @@ def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
         if prog.kind == "auto"
         and prog.trigger == "self_put_ring"
         and prog.keyword is None
-        and _in_area(ctx, ev.uid, prog)
+        and _in_area_moved(ctx, ev.uid, prog, left)
         and (not prog.trigger_from or came in prog.trigger_from)
     ]
+
+
+def _in_area_moved(ctx: Ctx, uid: str, prog: Program, left: str) -> bool:
+    """The [領域] of a technique triggered by its own card's move (8.1.1.2.1 「自身の領域移動を
+    ともなう場合には移動前の[領域]も参照し誘発します」): the zone it reached or the zone it left
+    (``left``)."""
+    return _in_area(ctx, uid, prog) or bool(left) and _in_area(ctx, uid, prog, {uid: left})
 
 
 def _from_elsewhere(
@@ -951,7 +958,7 @@ def _put_on_bench(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
             out.append(
                 _from_elsewhere(ctx, ev, prog, came, "self_put_bench", "ベンチ", "onto the bench")
             )
-        elif _in_area(ctx, ev.uid, prog):
+        elif _in_area_moved(ctx, ev.uid, prog, came):
             out.append(
                 Triggered(
                     ev.player,
@@ -6980,6 +6987,8 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("6.1.1", "3.1.4")  # the turn's moves, each to its owner's zone
     if cond[0] == "turn_drawn":
         return ("6.1.1", "4.10.2", "4.10.3")  # the turn's draws, each card one draw
+    if cond[0] == "turn_faced_up":
+        return ("6.1.1", "4.9.1.5")  # the turn's surprise cards turned face up
     if cond[0] == "turn_used":
         return ("6.1.1", "8.12.1")  # the turn's techniques used: each one resolved
     if cond[0] == "turn_played":
