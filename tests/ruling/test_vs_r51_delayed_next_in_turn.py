@@ -26,7 +26,8 @@ def test_the_delay_keeps_its_period() -> None:
     # without the period: the delay of 「次に…した時」 as before (no period element)
     (plain,) = vs_program(_TEXT.replace("このターン中、", "")).ops
     assert len(plain.value) == 3
-    assert NEXT_ONLY == ("next_only",) and callable(next_in_period)
+    # a (key, value) pair as every ``detail`` entry (round 62: ``dict(op.detail)`` reads it)
+    assert NEXT_ONLY == ("next_only", True) and callable(next_in_period)
 
 
 _BOARD = """
