@@ -274,6 +274,9 @@ class Program:
     # 持つ(相手の)キャラクターが…したとき」: (keyword, has) the event's character must meet, as in
     # force when the event happens (3.4.5.7, 4.3.8 step 3; ``_co/triggers``)
     subject_keywords: tuple[tuple[str, bool], ...] = ()
+    # auto on a character's event 「あなたがコントロールする名前に「X」を含むキャラクターが…したとき」:
+    # the texts the event's character's card name (4.2.8) must hold (``_co/triggers``)
+    subject_contains: tuple[str, ...] = ()
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -2248,6 +2251,30 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         from ruling.cardtext.costs import item
 
         return item(replace(body, args=tuple(a for a in body.args if a is not said[0])), r)
+    if (
+        body.verb == "lose"
+        and not said
+        and _hp_amount(_conds.args_of(body).get(A.Role.OBJECT)) is not None
+    ):
+        # 「(あなたは)HPをN点失う:」: the payer's HP down by N as the cost (4.3.3.3 「他のもので
+        # あれば指定された通りに処理します」) — no damage (4.3.10), as the step 「HPをN点失う」
+        a = _args(body, {A.Role.OBJECT, A.Role.NONE}, "an HP loss as a cost")
+        on_word = _hp_amount(a[A.Role.OBJECT])
+        n = _count(a.get(A.Role.NONE)) if A.Role.NONE in a else None
+        if (on_word and n is not None) or not (n or on_word):
+            raise Unsupported("an HP loss as a cost of this shape")
+        return CostItem("hp", n or on_word or 0)
+    if (
+        body.verb == "move"
+        and not said
+        and {x.role for x in body.args} == {A.Role.OBJECT, A.Role.GOAL}
+    ):
+        # 「ダストボックスのナビゲーターカード1枚を山札の一番下に置く:」: N cards of that type from
+        # the payer's own dustbox (4.2.12) to the bottom of its owner's deck (4.3.3.3)
+        a = _args(body, {A.Role.OBJECT, A.Role.GOAL}, "a move as a cost")
+        got = _dustbox_to_deck_bottom(a[A.Role.OBJECT], a[A.Role.GOAL])
+        if got is not None:
+            return got
     if body.verb == "take_away":
         if _counters_alone(body):
             # 「カウンターをN個取り除く:」 with no card named: the counters of the card whose
@@ -2326,6 +2353,44 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
             # reads every word of it or refuses it (before, those words were dropped)
             return CostItem("act", verb="crush", sel=Sel(kinds=("character",)))
     return None
+
+
+# the card types a cost may take from the dustbox by the word printed (4.2.8)
+_DUSTBOX_COST_KINDS = {
+    (A.CardKind("navigator"),): "navigator",
+    (A.CardKind("co_character"),): "character",
+    (A.CardKind("card"),): None,
+}
+
+
+def _dustbox_to_deck_bottom(obj: Any, goal: Any) -> CostItem | None:
+    """「(あなたの)ダストボックスの<type>カードN枚を山札の一番下に置く」 as a cost: N cards of that
+    type (any card: 「カード」) of the payer's dustbox; None for any other move."""
+    place = _terms(goal)
+    if place not in (
+        (A.Zone("deck"), A.Position("bottom")),
+        (A.Owner("you"), A.Zone("deck"), A.Position("bottom")),
+    ):
+        return None
+    terms = _terms(obj)
+    owners = [t for t in terms if isinstance(t, A.Owner)]
+    if owners not in ([], [A.Owner("you")]):
+        return None
+    rest = [t for t in terms if not isinstance(t, A.Owner)]
+    if len(rest) != 3 or rest[0] != A.Zone("dust_box") or not isinstance(rest[2], A.Count):
+        return None
+    kind = _DUSTBOX_COST_KINDS.get((rest[1],), "?")
+    n = _nouns.exact_number(rest[2])
+    if kind == "?" or not n:
+        return None
+    return CostItem(
+        "act",
+        n,
+        verb="move",
+        sel=Sel(zones=("dustbox",), kinds=(kind,) if kind else ()),
+        dest="deck",
+        pos="bottom",
+    )
 
 
 def _hp_holder(np: Any) -> str | None:
@@ -11497,6 +11562,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             # (4.3.6: the condition met then alone) — ``Program.during``
             during, trig = trig.during, replace(trig, during=None)
         trig, subject_keywords = _subject_keyworded(trig)
+        trig, subject_contains = _subject_named(trig)
         on, whose = _trigger(trig)
         if by_keywords or (on, whose) == ("defended", "this"):
             # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
@@ -11583,6 +11649,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             reads_defence=reads_defence,
             crash_by=dict(trig.detail).get("cause") if trig is not None else None,
             subject_keywords=subject_keywords,
+            subject_contains=subject_contains,
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
@@ -11915,6 +11982,18 @@ def _subject_keyworded(t: Trig | None) -> tuple[Trig | None, tuple[tuple[str, bo
     return replace(t, subject=base), kws
 
 
+def _subject_named(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
+    """「あなたがコントロールする名前に「X」を含むキャラクターがクラッシュしたとき」: the event of a
+    character of the group (``_WHOSE``) whose card name (4.2.8) holds each X — the trigger with
+    the group alone, and the texts. Any other trigger as it is."""
+    if t is None or t.event not in _SUBJECT_EVENTS or t.subject is None or not t.subject.contains:
+        return t, ()
+    base = replace(t.subject, contains=())
+    if base not in _WHOSE:
+        return t, ()
+    return replace(t, subject=base), tuple(t.subject.contains)
+
+
 def _defended_by(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
     """「『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」: the trigger without
     the defender described, and the keywords the defender must have; any other description of
@@ -12088,6 +12167,21 @@ def _cost(c: CostItem) -> Op:
         # 「手札を1枚ダストボックスに置く」: N hand cards put into the dustbox as the cost (4.3.3.3
         # 「指定された通りに処理します」: put there, not crashed)
         return Op("hand_to_dustbox", "you", amount=c.n or 1)
+    if c.what == "hp" and c.n:
+        # 「(あなたは)HPをN点失う:」 (``_cost_hook``): the payer's HP down by N
+        return Op("lose_hp", "you", amount=c.n)
+    if (
+        c.what == "act"
+        and c.verb == "move"
+        and c.dest == "deck"
+        and c.pos == "bottom"
+        and c.sel is not None
+        and c.sel.zones == ("dustbox",)
+    ):
+        # 「ダストボックスのナビゲーターカード1枚を山札の一番下に置く:」 (``_cost_hook``)
+        return Op(
+            "dustbox_to_deck_bottom", "you", amount=c.n, card_type=(c.sel.kinds or (None,))[0]
+        )
     group = _cost_group(c.sel)
     if c.what == "act" and c.verb in ("crush", "tap") and group is not None and c.bound == "exact":
         # 「あなたがコントロールしているアイテムカード1枚をクラッシュする」, 「…アンタップ状態の女性
