@@ -2363,6 +2363,22 @@ _DUSTBOX_COST_KINDS = {
 }
 
 
+# 「このキャラクター」: in a character's own text, that card (as 『X』 and 「このカード」 are, 4-2-7,
+# 4-2-10; ``_cannot_key``)
+_THIS_CHARACTER = A.NounPhrase((A.Ref("this"), A.CardKind("co_character")), ("",))
+
+
+def _this_character_topic(node: Any) -> bool:
+    """Whether the ability's condition carries the topic 「このキャラクターは、」 (「このキャラクター
+    は、あなたのフィールドにナビゲーターカードがある場合、「+0:+2」される」): a reference's topic
+    before a condition with a subject of its own is the sentence's, as a name's is — only
+    「このカードは、…場合にのみプレイできる」 keeps its topic where it stands (``_only_if``)."""
+    c = getattr(node, "condition", None)
+    if c is None or not isinstance(c.clause, A.Action):
+        return False
+    return any(a.role is A.Role.TOPIC and a.value == _THIS_CHARACTER for a in c.clause.args)
+
+
 def _dustbox_to_deck_bottom(obj: Any, goal: Any) -> CostItem | None:
     """「(あなたの)ダストボックスの<type>カードN枚を山札の一番下に置く」 as a cost: N cards of that
     type (any card: 「カード」) of the payer's dustbox; None for any other move."""
@@ -9876,7 +9892,9 @@ def _compile_ability(
     # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
     # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
     # it stands, ``_only_if``)
-    node = _conds.topic_before_condition(node, names=True, objects=True, refs=False)
+    node = _conds.topic_before_condition(
+        node, names=True, objects=True, refs=_this_character_topic(node)
+    )
     # (「『X』は、…場合、「+1:+1」される」: the modification done to the topic it now has)
     node = _modifier_gained_as_received(node)
     stacks, plain = _stacking(node)
@@ -11872,6 +11890,10 @@ def _static_cond(c: Cond) -> bool:
             and s.zones in ((), ("field",))
         )
     plain = replace(s, owner=None, groups=(), zones=(), bound="exact")
+    if plain == Sel(kinds=("navigator",)) and not s.groups:
+        # 「あなたのフィールドにナビゲーターカードがある場合」: the navigators a player has on the
+        # field (4.2.7), counted as the effects are worked out
+        return s.zones in ((), ("field",))
     return (
         plain == Sel(kinds=("character",))
         and s.zones in ((), ("field",))
