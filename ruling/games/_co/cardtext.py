@@ -2484,6 +2484,50 @@ def _hp_compared(c: A.Action) -> Cond | None:
     return Cond("co:hp_vs", owner=mine, cmp=cmp, detail=(other,))
 
 
+def _hp_difference(c: A.Action) -> Cond | None:
+    """「あなたのHPと相手のHPの差がN以上」: the two players' HP (1.4) apart by N or more — one at
+    least the other's + N, either way: ``or`` of the two margins (``_hp_compared``); None for any
+    other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or c.modal is not None or c.more:
+        return None
+    args = roles_exactly(c, A.Role.WITH, A.Role.SUBJECT, A.Role.PREDICATE)
+    if args is None:
+        return None
+    subj, pred = _terms(args[A.Role.SUBJECT]), _terms(args[A.Role.PREDICATE])
+    if (
+        not subj
+        or subj[-1] != A.Unknown("差")
+        or not isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+    ):
+        return None
+    np = args[A.Role.SUBJECT]
+    one, other = (
+        _hp_holder(args[A.Role.WITH]),
+        _hp_holder(A.NounPhrase(np.terms[:-1], np.links[:-1])),
+    )
+    if one is None or other is None or one == other:
+        return None
+    if (
+        len(pred) != 1
+        or not isinstance(pred[0], A.Count)
+        or pred[0].bound != "at_least"
+        or pred[0].unit not in ("point", "none")
+        or pred[0].number is None
+        or not isinstance(pred[0].number.value, int)
+        or pred[0].least is not None
+        or pred[0].value is not None
+    ):
+        raise Unsupported("an HP difference of this shape")
+    n = pred[0].number.value
+    return Cond(
+        "or",
+        parts=(
+            Cond("co:hp_vs", owner=one, cmp="ge", detail=(other,), margin=n),
+            Cond("co:hp_vs", owner=one, cmp="le", detail=(other,), margin=-n),
+        ),
+    )
+
+
 def _hp_cond(c: A.Action) -> Cond | None:
     """「(あなた / 相手 / 対象のデュエルマスター)のHPがN点(以下 / 以上)」: a player's HP (1.4)
     compared with N — ``Cond("co:hp", owner, cmp, n)``; None for any other predicate."""
@@ -2723,7 +2767,7 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     mine = _own_field_as_control(c)
     if mine is not None:
         return _conds._clause(mine, v)  # type: ignore[no-any-return]
-    hp = _hp_cond(c) or _hp_compared(c)
+    hp = _hp_cond(c) or _hp_compared(c) or _hp_difference(c)
     if hp is not None:
         return hp
     controls = _controls_cond(c)
