@@ -274,6 +274,9 @@ class Program:
     # 持つ(相手の)キャラクターが…したとき」: (keyword, has) the event's character must meet, as in
     # force when the event happens (3.4.5.7, 4.3.8 step 3; ``_co/triggers``)
     subject_keywords: tuple[tuple[str, bool], ...] = ()
+    # auto on a character's event 「あなたがコントロールする名前に「X」を含むキャラクターが…したとき」:
+    # the texts the event's character's card name (4.2.8) must hold (``_co/triggers``)
+    subject_contains: tuple[str, ...] = ()
     # the audit's points (co.unsettled.yaml ids) the reading of this text rests on, on the card
     # that prints it (``other_names``: 『X』 read as this card, X its name without its title):
     # a ruling in which the ability is in force says so (``ruling.abilities.unsettled_of``)
@@ -2248,6 +2251,30 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         from ruling.cardtext.costs import item
 
         return item(replace(body, args=tuple(a for a in body.args if a is not said[0])), r)
+    if (
+        body.verb == "lose"
+        and not said
+        and _hp_amount(_conds.args_of(body).get(A.Role.OBJECT)) is not None
+    ):
+        # 「(あなたは)HPをN点失う:」: the payer's HP down by N as the cost (4.3.3.3 「他のもので
+        # あれば指定された通りに処理します」) — no damage (4.3.10), as the step 「HPをN点失う」
+        a = _args(body, {A.Role.OBJECT, A.Role.NONE}, "an HP loss as a cost")
+        on_word = _hp_amount(a[A.Role.OBJECT])
+        n = _count(a.get(A.Role.NONE)) if A.Role.NONE in a else None
+        if (on_word and n is not None) or not (n or on_word):
+            raise Unsupported("an HP loss as a cost of this shape")
+        return CostItem("hp", n or on_word or 0)
+    if (
+        body.verb == "move"
+        and not said
+        and {x.role for x in body.args} == {A.Role.OBJECT, A.Role.GOAL}
+    ):
+        # 「ダストボックスのナビゲーターカード1枚を山札の一番下に置く:」: N cards of that type from
+        # the payer's own dustbox (4.2.12) to the bottom of its owner's deck (4.3.3.3)
+        a = _args(body, {A.Role.OBJECT, A.Role.GOAL}, "a move as a cost")
+        got = _dustbox_to_deck_bottom(a[A.Role.OBJECT], a[A.Role.GOAL])
+        if got is not None:
+            return got
     if body.verb == "take_away":
         if _counters_alone(body):
             # 「カウンターをN個取り除く:」 with no card named: the counters of the card whose
@@ -2328,6 +2355,60 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     return None
 
 
+# the card types a cost may take from the dustbox by the word printed (4.2.8)
+_DUSTBOX_COST_KINDS = {
+    (A.CardKind("navigator"),): "navigator",
+    (A.CardKind("co_character"),): "character",
+    (A.CardKind("card"),): None,
+}
+
+
+# 「このキャラクター」: in a character's own text, that card (as 『X』 and 「このカード」 are, 4-2-7,
+# 4-2-10; ``_cannot_key``)
+_THIS_CHARACTER = A.NounPhrase((A.Ref("this"), A.CardKind("co_character")), ("",))
+
+
+def _this_character_topic(node: Any) -> bool:
+    """Whether the ability's condition carries the topic 「このキャラクターは、」 (「このキャラクター
+    は、あなたのフィールドにナビゲーターカードがある場合、「+0:+2」される」): a reference's topic
+    before a condition with a subject of its own is the sentence's, as a name's is — only
+    「このカードは、…場合にのみプレイできる」 keeps its topic where it stands (``_only_if``)."""
+    c = getattr(node, "condition", None)
+    if c is None or not isinstance(c.clause, A.Action):
+        return False
+    return any(a.role is A.Role.TOPIC and a.value == _THIS_CHARACTER for a in c.clause.args)
+
+
+def _dustbox_to_deck_bottom(obj: Any, goal: Any) -> CostItem | None:
+    """「(あなたの)ダストボックスの<type>カードN枚を山札の一番下に置く」 as a cost: N cards of that
+    type (any card: 「カード」) of the payer's dustbox; None for any other move."""
+    place = _terms(goal)
+    if place not in (
+        (A.Zone("deck"), A.Position("bottom")),
+        (A.Owner("you"), A.Zone("deck"), A.Position("bottom")),
+    ):
+        return None
+    terms = _terms(obj)
+    owners = [t for t in terms if isinstance(t, A.Owner)]
+    if owners not in ([], [A.Owner("you")]):
+        return None
+    rest = [t for t in terms if not isinstance(t, A.Owner)]
+    if len(rest) != 3 or rest[0] != A.Zone("dust_box") or not isinstance(rest[2], A.Count):
+        return None
+    kind = _DUSTBOX_COST_KINDS.get((rest[1],), "?")
+    n = _nouns.exact_number(rest[2])
+    if kind == "?" or not n:
+        return None
+    return CostItem(
+        "act",
+        n,
+        verb="move",
+        sel=Sel(zones=("dustbox",), kinds=(kind,) if kind else ()),
+        dest="deck",
+        pos="bottom",
+    )
+
+
 def _hp_holder(np: Any) -> str | None:
     """「あなた / 相手 / 敵デュエルマスターのHP」: whose (you / opponent), else None."""
     terms = _plain_terms(np)
@@ -2401,6 +2482,50 @@ def _hp_compared(c: A.Action) -> Cond | None:
             "co:hp_vs", owner=mine, cmp="ge" if margin > 0 else "le", detail=(other,), margin=margin
         )
     return Cond("co:hp_vs", owner=mine, cmp=cmp, detail=(other,))
+
+
+def _hp_difference(c: A.Action) -> Cond | None:
+    """「あなたのHPと相手のHPの差がN以上」: the two players' HP (1.4) apart by N or more — one at
+    least the other's + N, either way: ``or`` of the two margins (``_hp_compared``); None for any
+    other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or c.modal is not None or c.more:
+        return None
+    args = roles_exactly(c, A.Role.WITH, A.Role.SUBJECT, A.Role.PREDICATE)
+    if args is None:
+        return None
+    subj, pred = _terms(args[A.Role.SUBJECT]), _terms(args[A.Role.PREDICATE])
+    if (
+        not subj
+        or subj[-1] != A.Unknown("差")
+        or not isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+    ):
+        return None
+    np = args[A.Role.SUBJECT]
+    one, other = (
+        _hp_holder(args[A.Role.WITH]),
+        _hp_holder(A.NounPhrase(np.terms[:-1], np.links[:-1])),
+    )
+    if one is None or other is None or one == other:
+        return None
+    if (
+        len(pred) != 1
+        or not isinstance(pred[0], A.Count)
+        or pred[0].bound != "at_least"
+        or pred[0].unit not in ("point", "none")
+        or pred[0].number is None
+        or not isinstance(pred[0].number.value, int)
+        or pred[0].least is not None
+        or pred[0].value is not None
+    ):
+        raise Unsupported("an HP difference of this shape")
+    n = pred[0].number.value
+    return Cond(
+        "or",
+        parts=(
+            Cond("co:hp_vs", owner=one, cmp="ge", detail=(other,), margin=n),
+            Cond("co:hp_vs", owner=one, cmp="le", detail=(other,), margin=-n),
+        ),
+    )
 
 
 def _hp_cond(c: A.Action) -> Cond | None:
@@ -2642,7 +2767,7 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     mine = _own_field_as_control(c)
     if mine is not None:
         return _conds._clause(mine, v)  # type: ignore[no-any-return]
-    hp = _hp_cond(c) or _hp_compared(c)
+    hp = _hp_cond(c) or _hp_compared(c) or _hp_difference(c)
     if hp is not None:
         return hp
     controls = _controls_cond(c)
@@ -9811,7 +9936,9 @@ def _compile_ability(
     # condition with a subject of its own is the sentence's (4.2.10: 『X』 is this card)
     # (a card's name only: 「このカードは、…場合にのみプレイできる」 is read with its topic where
     # it stands, ``_only_if``)
-    node = _conds.topic_before_condition(node, names=True, objects=True, refs=False)
+    node = _conds.topic_before_condition(
+        node, names=True, objects=True, refs=_this_character_topic(node)
+    )
     # (「『X』は、…場合、「+1:+1」される」: the modification done to the topic it now has)
     node = _modifier_gained_as_received(node)
     stacks, plain = _stacking(node)
@@ -11497,6 +11624,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             # (4.3.6: the condition met then alone) — ``Program.during``
             during, trig = trig.during, replace(trig, during=None)
         trig, subject_keywords = _subject_keyworded(trig)
+        trig, subject_contains = _subject_named(trig)
         on, whose = _trigger(trig)
         if by_keywords or (on, whose) == ("defended", "this"):
             # 「そのキャラクター」 after 「『X』が（…キャラクターに）ディフェンスされたとき」: the
@@ -11583,6 +11711,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             reads_defence=reads_defence,
             crash_by=dict(trig.detail).get("cause") if trig is not None else None,
             subject_keywords=subject_keywords,
+            subject_contains=subject_contains,
         )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
@@ -11805,6 +11934,10 @@ def _static_cond(c: Cond) -> bool:
             and s.zones in ((), ("field",))
         )
     plain = replace(s, owner=None, groups=(), zones=(), bound="exact")
+    if plain == Sel(kinds=("navigator",)) and not s.groups:
+        # 「あなたのフィールドにナビゲーターカードがある場合」: the navigators a player has on the
+        # field (4.2.7), counted as the effects are worked out
+        return s.zones in ((), ("field",))
     return (
         plain == Sel(kinds=("character",))
         and s.zones in ((), ("field",))
@@ -11913,6 +12046,18 @@ def _subject_keyworded(t: Trig | None) -> tuple[Trig | None, tuple[tuple[str, bo
         return t, ()
     kws = (*((k, True) for k in sub.has), *((k, False) for k in sub.lacks))
     return replace(t, subject=base), kws
+
+
+def _subject_named(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
+    """「あなたがコントロールする名前に「X」を含むキャラクターがクラッシュしたとき」: the event of a
+    character of the group (``_WHOSE``) whose card name (4.2.8) holds each X — the trigger with
+    the group alone, and the texts. Any other trigger as it is."""
+    if t is None or t.event not in _SUBJECT_EVENTS or t.subject is None or not t.subject.contains:
+        return t, ()
+    base = replace(t.subject, contains=())
+    if base not in _WHOSE:
+        return t, ()
+    return replace(t, subject=base), tuple(t.subject.contains)
 
 
 def _defended_by(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
@@ -12088,6 +12233,21 @@ def _cost(c: CostItem) -> Op:
         # 「手札を1枚ダストボックスに置く」: N hand cards put into the dustbox as the cost (4.3.3.3
         # 「指定された通りに処理します」: put there, not crashed)
         return Op("hand_to_dustbox", "you", amount=c.n or 1)
+    if c.what == "hp" and c.n:
+        # 「(あなたは)HPをN点失う:」 (``_cost_hook``): the payer's HP down by N
+        return Op("lose_hp", "you", amount=c.n)
+    if (
+        c.what == "act"
+        and c.verb == "move"
+        and c.dest == "deck"
+        and c.pos == "bottom"
+        and c.sel is not None
+        and c.sel.zones == ("dustbox",)
+    ):
+        # 「ダストボックスのナビゲーターカード1枚を山札の一番下に置く:」 (``_cost_hook``)
+        return Op(
+            "dustbox_to_deck_bottom", "you", amount=c.n, card_type=(c.sel.kinds or (None,))[0]
+        )
     group = _cost_group(c.sel)
     if c.what == "act" and c.verb in ("crush", "tap") and group is not None and c.bound == "exact":
         # 「あなたがコントロールしているアイテムカード1枚をクラッシュする」, 「…アンタップ状態の女性

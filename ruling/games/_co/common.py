@@ -832,6 +832,10 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
             if spelt(x.name) in {spelt(name) for name in sel.names}
             or (x.uid == src.uid and any(names_card(name, src) for name in sel.names))
         )
+    elif sel.kinds == ("navigator",):
+        # 「あなたのフィールドにナビゲーターカードがある」: the navigators on that player's field
+        # (4.2.7), none set on another card
+        n = sum(1 for x in field_cards(ctx, pl) if x.type == "navigator" and not x.states.get("on"))
     else:
         gender = sel.groups[0] if sel.groups else None
         n = 0

@@ -5236,6 +5236,27 @@ def _cost_ready(
                 (ready_cl, pay_cl),
             )
             return False, None
+        if c.kind == "lose_hp" and (hp := pv(ctx, "hp", player)) is not None and int(hp) < c.amount:
+            # 「HPをN点失う:」 with fewer than N points: the engine's reading — what the player
+            # does not have cannot be prepared (4.3.3.1) nor lost 「指定された通りに」 (4.3.3.3)
+            yield Reject(
+                f"HPが{c.amount}点ないため、コストを支払えません",
+                f"fewer than {c.amount} HP: the cost cannot be paid",
+                (ready_cl, pay_cl),
+            )
+            return False, None
+        if (
+            c.kind == "dustbox_to_deck_bottom"
+            and len(_dustbox_cost_pool(ctx, c, player)) < c.amount
+        ):
+            # 「ダストボックスのナビゲーターカード1枚を山札の一番下に置く:」: N such cards in the
+            # payer's own dustbox (4.3.3.1 the cost prepared; 4.2.12 its own cards)
+            yield Reject(
+                f"ダストボックスにコストとして置けるカードが{c.amount}枚ありません",
+                f"fewer than {c.amount} dustbox cards can pay the cost",
+                (ready_cl, pay_cl, "4.2.12"),
+            )
+            return False, None
         if c.kind in ("crash_described", "tap_described"):
             pool = _cost_pool(ctx, c, player, card.uid)
             got = len(pool)
@@ -5259,6 +5280,12 @@ def _cost_ready(
                 )
                 return False, None
     return True, tapped_navigator
+
+
+def _dustbox_cost_pool(ctx: Ctx, c: Any, player: str) -> list[Card]:
+    """The cards of ``player``'s dustbox a cost 「ダストボックスの<type>カードN枚を…」 may take: its
+    own (4.2.12), of the type named (``Op.card_type``; any card when None, 4.2.8)."""
+    return [x for x in ctx.zone(player, "dustbox") if c.card_type in (None, x.type)]
 
 
 def _cost_pool(ctx: Ctx, c: Op, player: str, uid: str) -> list[str]:
@@ -5488,6 +5515,47 @@ def _pay_items(
             last = ctx.step_of(chosen)
             if last is not None:
                 paid.append(last)
+        elif c.kind == "lose_hp":
+            # 「(あなたは)HPをN点失う:」: the payer's HP down by N, no damage (4.3.3.3, 4.3.10)
+            yield from change_hp(
+                ctx,
+                player,
+                -int(c.amount),
+                (_READY_OF.get(pay_cl, pay_cl), pay_cl),
+                card.label,
+                by=player,
+            )
+        elif c.kind == "dustbox_to_deck_bottom":
+            # 「ダストボックスのナビゲーターカード1枚を山札の一番下に置く:」: N cards of the payer's
+            # dustbox chosen, each to the bottom of its owner's deck (4.3.3.3, 4.2.12)
+            picked = yield from choose_one_at_a_time(
+                player,
+                _dustbox_cost_pool(ctx, c, player),
+                int(c.amount),
+                card_choice,
+                "cost",
+                lambda k: (
+                    f"コストとして山札の一番下に置くダストボックスのカード（{k + 1}枚目）",
+                    f"a dustbox card to put on the bottom of the deck as the cost ({k + 1})",
+                ),
+                (_READY_OF.get(pay_cl, pay_cl), pay_cl),
+                forced_unasked=True,
+            )
+            for u in picked:
+                x = ctx.card(u)
+                paid.append(
+                    (
+                        yield Move(
+                            uid=u,
+                            player=x.owner,  # type: ignore[union-attr]
+                            zone="deck",
+                            pos="bottom",
+                            clauses=(_READY_OF.get(pay_cl, pay_cl), pay_cl, "4.2.12"),
+                            ja=f"コストとして {x.label} をダストボックスから山札の一番下に置く",  # type: ignore[union-attr]
+                            en=f"{x.label} goes from the dustbox to the bottom of the deck as the cost",  # type: ignore[union-attr]
+                        )
+                    )
+                )
         elif c.kind == "hand_to_dustbox":
             # 「手札を1枚ダストボックスに置く」: N hand cards chosen, put on top of the owner's
             # dustbox (4.2.3; their owner orders cards put there at once)

@@ -454,12 +454,17 @@ def cause_untriggered(
 def _subject_fits(ctx: Ctx, prog: Any, uids: list[str]) -> bool:
     """Whether a card of the event has the keywords the trigger describes its character by
     (``Program.subject_keywords``: 「「飛行」の特殊能力を持つキャラクターがアタックしたとき」), as in
-    force now (3.4.5.7, 4.3.8 step 3); True when it names none."""
+    force now (3.4.5.7, 4.3.8 step 3), and a name holding the texts it names
+    (``Program.subject_contains``, 4.2.8); True when it names none."""
     wanted = getattr(prog, "subject_keywords", ())
-    if not wanted:
+    named = getattr(prog, "subject_contains", ())
+    if not wanted and not named:
         return True
     return any(
-        ctx.card(u) is not None and all((kw in view(ctx, u).keywords) == has for kw, has in wanted)
+        (c := ctx.card(u)) is not None
+        and all((kw in view(ctx, u).keywords) == has for kw, has in wanted)
+        # 「名前に「X」を含むキャラクターが…したとき」: its card name holds X (4.2.8)
+        and all(x in spelt(c.name) for x in named)
         for u in uids
     )
 
@@ -603,6 +608,8 @@ def _left_together(
                 _relates(prog.whose, who, m) for m in movers
             ):
                 continue
+            if not _subject_fits(ctx, prog, uids):
+                continue  # 「名前に「X」を含むキャラクターが…」: none of them is named so (4.2.8)
             index[id(prog)] = ab.index
             items.append((uid, who, card.label, prog))
     return items
