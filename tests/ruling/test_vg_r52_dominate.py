@@ -10,7 +10,7 @@ dominating fighter's unit for what the engine reads of "your units" (``_vg/domin
   not dominated again (7.39.1.1.2);
 - moved to a zone not a circle, it goes to its owner's (7.39.4.1).
 What is not built is refused (unsupported), never run silently wrong: a dominated unit with
-abilities (7.39.2.3), an attack by a dominated unit (7.39.3.2, 7.39.7), another period.
+abilities (7.39.2.3), an attack against a dominated unit, another period.
 """
 
 from __future__ import annotations
@@ -152,9 +152,13 @@ WITH_ABILITY = (
         # 7.39.2.3: its abilities played by the dominating fighter — not built
         # (its 【起】 and 【永】 run since round 61: test_vg_r61_dominated_abilities.py)
         (WITH_ABILITY, "", "a dominated unit with automatic abilities"),
-        # 7.39.3.2, 7.39.7: an attack by a dominated unit — not built (a battle of other units
-        # while a unit is dominated runs since round 61: test_vg_r61_dominate_battle.py)
-        (B_RIGHT, "  - {do: attack, attacker: 傭兵}\n", "an attack by or against a dominated unit"),
+        # an attack against a dominated unit — not built (one by a dominated unit runs since
+        # round 62: test_vg_r62_dominated_attack.py)
+        (
+            B_RIGHT,
+            "  - {do: attack, attacker: vanguard, target: 傭兵}\n",
+            "an attack against a dominated unit",
+        ),
     ],
 )
 def test_what_is_not_built_is_refused(b: str, more: str, why: str) -> None:

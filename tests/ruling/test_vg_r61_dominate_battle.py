@@ -105,13 +105,15 @@ def test_dominated_front_row_unit_does_not_intercept() -> None:
     assert {"7.39.6", "7.39.1.1.1"} <= got
 
 
-def test_attack_by_a_dominated_unit_is_refused_as_not_built() -> None:
+def test_attack_against_a_dominated_unit_is_refused_as_not_built() -> None:
+    # an attack by a dominated unit runs since round 62 (test_vg_r62_dominated_attack); one
+    # against a dominated unit (whether 10.4.1.6 offers it, 7.39.1.1.1, 7.39.5) is not built
     import pytest
 
     from ruling.scenario import ScenarioError
 
     body = DOM.replace(
         "UNIT", "left_front: {name: 家臣, type: normal, grade: 2, power: 9000}"
-    ).replace("ATTACK", "{do: attack, attacker: 家臣}")
+    ).replace("ATTACK", "{do: attack, attacker: vanguard, target: 家臣}")
     with pytest.raises(ScenarioError, match="dominated unit"):
         resolve(loads(body, "t.yaml"))

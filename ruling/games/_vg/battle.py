@@ -224,16 +224,33 @@ def _step_start_cards(ctx: Ctx, step: str) -> tuple[str, ...]:
 
 
 def _no_dominated_in_battle(ctx: Ctx, *uids: str) -> None:
-    """A battle in which a dominated unit (7.39) attacks or is attacked is not built (whose
-    front row it attacks from, 7.39.3.2; a dominated vanguard's drive check, 7.39.7) — refused.
-    A battle of other units while a unit is dominated runs: the dominated rear-guard cannot boost
-    or intercept (7.39.6, ``_dominated_boost`` / ``intercept``), and what reads a fighter's
-    units reads it as the dominating fighter's (``selectors._as_dominion``)."""
+    """A battle in which a dominated unit (7.39) is attacked is not built (whether a unit on the
+    defending fighter's circle that fighter is no longer master of, 7.39.1.1.1, 7.39.5, is one
+    10.4.1.6 offers) — refused. A dominated unit attacks for the dominating fighter
+    (``attackers``); a battle of other units while a unit is dominated runs: the dominated
+    rear-guard cannot boost or intercept (7.39.6, ``_dominated_boost`` / ``intercept``), and what
+    reads a fighter's units reads it as the dominating fighter's (``selectors._as_dominion``)."""
     from ruling.core import Unsupported
     from ruling.games._vg.dominate import dominator
 
     if any(dominator(ctx, u) is not None for u in uids):
-        raise Unsupported("an attack by or against a dominated unit (7.39.3.2, 7.39.7)")
+        raise Unsupported("an attack against a dominated unit (7.39.1.1.1, 7.39.5, 10.4.1.6)")
+
+
+def attackers(ctx: Ctx, player: str) -> list[tuple[str, str, Card]]:
+    """The units ``player`` is master of on a circle, as (the circle's master, circle, unit):
+    its own, and the units it dominates on another fighter's circles (7.39.1: treated as its
+    own; the circle's master unchanged, 7.39.5). A dominated unit's row is read from the
+    dominating fighter (7.39.3): a front-row circle is in its front row, a back-row circle in
+    its back row."""
+    from ruling.games._vg.dominate import dominated
+
+    out = [(player, c, u) for c in (*FRONT, *BACK) if (u := unit_at(ctx, player, c)) is not None]
+    for uid, by, orig in dominated(ctx):
+        w, card = where_circle(ctx, uid), ctx.card(uid)
+        if by == player and orig != player and w is not None and card is not None:
+            out.append((w[0], w[1], card))
+    return out
 
 
 def _dominated_boost(ctx: Ctx, player: str, at: str, want: str) -> Card | None:
@@ -337,11 +354,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the attacking unit named by its name, not its circle (round 34): the circle it is on;
         # a 着装 unit there beside the vanguard is no unit that attacks (6.9.3.2, 6.9.3.1)
         uid = find_card(ctx, at, player)
-        # a unit the turn fighter dominates is one it is master of (9.10.1, 7.39.1): an attack
-        # with it is not built
-        _no_dominated_in_battle(ctx, *(u for u in (uid, find_card(ctx, at)) if u is not None))
+        # a unit the turn fighter dominates is one it is master of (7.39.1): it may choose it
+        # to attack (10.4.1.3), on the other fighter's circle it stands on (7.39.5)
+        mine = {u.uid: s for s, _c, u in attackers(ctx, player)}
+        if uid not in mine and (other := find_card(ctx, at)) in mine:
+            uid = other
         where = where_circle(ctx, uid) if uid is not None else None
-        if uid is None or where is None or where[0] != player:
+        if uid is None or where is None or (where[0] != player and uid not in mine):
             yield Reject(
                 f"{at} は{player}のサークルにいるユニットではないため、アタックできません",
                 f"{at} is no unit on a circle of {player}: it cannot attack",
@@ -355,10 +374,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("6.9.3", "6.9.3.1", "6.9.3.2", "10.4.1.3"),
             )
             return
-        at = where[1]
-    back = at in BACK and unit_at(ctx, player, at) is not None
-    back_ok = back and granted(ctx, unit_at(ctx, player, at).uid, "back_row_attack")  # type: ignore[union-attr]
-    unit = unit_at(ctx, player, at) if at in FRONT or back_ok else None
+        at, side = where[1], where[0]
+    else:
+        side = player
+    back = at in BACK and unit_at(ctx, side, at) is not None
+    back_ok = back and granted(ctx, unit_at(ctx, side, at).uid, "back_row_attack")  # type: ignore[union-attr]
+    unit = unit_at(ctx, side, at) if at in FRONT or back_ok else None
+    # a dominated unit: its row is read from the dominating fighter (7.39.3), whom it is
+    # treated as the unit of (7.39.1, 7.39.1.1)
+    dom = ("7.39.1", "7.39.1.1", "7.39.3") if side != player else ()
     if unit is None or unit.orientation != "stand":
         why = (
             "前列のサークルではない（後列からアタックできる効果もない）"
@@ -371,7 +395,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{CIRCLE_JA.get(at, at)}のユニットではアタックできません（{why}）",
             f"cannot attack with the unit on {at} ({why})",
             ("10.1.1", "10.4.1.3", "10.4.1.3.1")
-            + (("10.4.1.4.1",) if unit is not None and unit.orientation != "stand" else ()),
+            + (("10.4.1.4.1",) if unit is not None and unit.orientation != "stand" else ())
+            + dom,
         )
         return
     from ruling.games._vg.restrictions import banned_why
@@ -428,8 +453,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{unit.label} was stood with its legion partner: it may attack",
         )
         perm += (step,)
+    if dom:
+        step = yield Mark(
+            clauses=("10.4.1.3", *dom, "7.39.5"),
+            watch=(unit.uid,),
+            ja=f"{unit.label} は {player} が支配しているユニットで、その位置は {player} を基準とする"
+            f"（{side} の前列のサークルは {player} にとっても前列）ため、アタックできる",
+            en=f"{unit.label} is dominated by {player}, its position read from {player} (a "
+            f"front-row circle of {side}'s is in {player}'s front row): it may attack",
+        )
+        perm += (step,)
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
-    yield from attack_process(ctx, p, player, unit.uid, at, cause=perm)
+    yield from attack_process(ctx, p, player, unit.uid, at, cause=perm, side=side)
 
 
 def _wearing_on(ctx: Ctx, player: str) -> bool:
@@ -446,10 +481,7 @@ def _any_attack(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[
 
     opp = ctx.state.opponent(player)
     why: list[str] = []
-    for at in (*FRONT, *BACK):
-        u = unit_at(ctx, player, at)
-        if u is None:
-            continue
+    for _side, at, u in attackers(ctx, player):
         if u.orientation != "stand":
             # 10.4.1.3 chooses a standing unit: a rested one cannot attack
             why += ["10.4.1.3"] if at in FRONT else []
@@ -558,6 +590,14 @@ def _target_refused(
             + ": it cannot be chosen as the attacked unit",
             ("7.30.1.2", "4.9.2.7") if locked else (),
         )
+    if tgt.uid == unit.uid:
+        # a dominated unit on the defending fighter's circle: it is the attacking fighter's
+        # (7.39.1), no unit 10.4.1.6 offers it to attack
+        return (
+            f"{unit.label} は自身をアタックできません",
+            f"{unit.label} cannot attack itself",
+            ("10.4.1.6", "7.39.1"),
+        )
     kind = "vanguard" if tgt_c == "vanguard" else "rearguard"
     ban = banned(ctx, unit.uid, f"attack:{kind}")
     row: tuple[str, ...] = ()
@@ -625,9 +665,8 @@ def _choosable_attackers(ctx: Ctx, player: str) -> list[str]:
     from ruling.games._vg.restrictions import banned_why
 
     out: list[str] = []
-    for c in (*FRONT, *BACK):
-        u = unit_at(ctx, player, c)
-        if u is None or u.orientation != "stand":
+    for _side, c, u in attackers(ctx, player):
+        if u.orientation != "stand":
             continue
         if c in BACK and not granted(ctx, u.uid, "back_row_attack"):
             continue
@@ -644,11 +683,15 @@ def attack_process(
     at: str,
     by_effect: bool = False,
     cause: tuple[int, ...] = (),
+    side: str | None = None,
 ) -> Proc:
     """10.2.1: the attack process, attack step to close step. ``by_effect``: run by the
-    specific action 'attack' (7.36.1.2): no boost; ``player`` is the effect's master."""
+    specific action 'attack' (7.36.1.2): no boost; ``player`` is the effect's master. ``side``:
+    the master of the attacking unit's circle when it is not ``player``'s — a unit ``player``
+    dominates (7.39.1, 7.39.5)."""
     st = ctx.state
     opp = st.opponent(player)
+    side = side or player
     unit = ctx.card(uid)
     assert unit is not None
     # 10.4 attack step
@@ -662,7 +705,7 @@ def attack_process(
         en="the battle begins",
     )
     yield CheckTiming(("10.4.1.2",))
-    gone = not present(ctx, unit.uid, (player, at)) or unit.orientation != "stand"
+    gone = not present(ctx, unit.uid, (side, at)) or unit.orientation != "stand"
     if gone and not by_effect and not _choosable_attackers(ctx, player):
         # 10.4.1.3: the attacking unit is chosen after the attack step's start (10.4.1.2); when
         # no unit can properly be chosen then, 10.4.1.3.1 ends the battle and the attack step,
@@ -706,7 +749,7 @@ def attack_process(
         yield from close_step(ctx)
         return
     # a 着装 unit beside the vanguard does not attack (6.9.3.2): the vanguard is the one
-    worn = ("6.9.3.2",) if at == "vanguard" and _wearing_on(ctx, player) else ()
+    worn = ("6.9.3.2",) if at == "vanguard" and _wearing_on(ctx, side) else ()
     # a unit on a circle an accel gift added attacks as a front-row unit: that circle counts as
     # the front row (16.3.1.5.1.1) — the clause that lets it be chosen (round 39)
     worn += ("16.3.1.5.1", "16.3.1.5.1.1") if at in ACCEL else ()
@@ -837,7 +880,7 @@ def attack_process(
         )
         yield from close_step(ctx)
         return
-    _no_dominated_in_battle(ctx, unit.uid, target.uid)
+    _no_dominated_in_battle(ctx, target.uid)
     attacked_at = {target.uid: (opp, tgt_c)}
     widened: tuple[int, ...] = ()
     # the step that made each unit beyond the one chosen an attacked unit (10.4.1.8): its
@@ -900,7 +943,7 @@ def attack_process(
         "player": player,
         "defender": opp,
         "attacker": unit.uid,
-        "attacker_at": (player, at),
+        "attacker_at": (side, at),
         "attacked": list(attacked_at),
         "attacked_at": attacked_at,
         "booster": None,
@@ -944,6 +987,17 @@ def attack_process(
             "特定行動「アタックする」のアタック処理ではブーストを指定できません",
             "an attack made by the specific action 'attack' cannot be boosted",
             ("7.36.1.2",),
+        )
+    elif b and b not in ("none", False) and side != player:
+        # a dominated attacker: the circle behind it is its original master's (7.39.5), no
+        # rear-guard of the attacking fighter's is there, and the attacking fighter's own circle
+        # is not behind it (7.39.3.2)
+        yield Reject(
+            f"{unit.label} は支配状態のユニットで、その後列のサークルのマスターは {side} のため、"
+            f"{player} のリアガードでブーストできません",
+            f"{unit.label} is a dominated unit: the circle behind it is {side}'s, so no "
+            f"rear-guard of {player}'s boosts it",
+            ("10.4.1.12", "7.39.5", "7.39.3.2"),
         )
     elif b and b not in ("none", False):
         back = BEHIND.get(at)
@@ -1726,6 +1780,8 @@ def drive_step(
     """10.6; ``started``: the scenario started in this step (its start is behind it);
     ``after``: the steps that moved the battle into it (the defender's pass, 10.5.1.2.1, and
     the declaration of the attacking unit that drive checks, 10.4.1.3): causes of the checks."""
+    from ruling.games._vg.dominate import dominator
+
     st = ctx.state
     if not started:
         yield SetTurn(
@@ -1783,7 +1839,10 @@ def drive_step(
             # 10.6.1.2.2: the drive unit's drive read, more than 0, leads to the check
             clauses=("10.6.1.2", "10.6.1.2.2", "10.6.1.2.3", "10.6.1.2.1", "4.13.1.1", "7.22.1")
             + drive_clauses(ctx, uid)
-            + (("10.6.1.3",) if done else ()),
+            + (("10.6.1.3",) if done else ())
+            # a dominated vanguard attacking: the check is made from the dominating fighter's
+            # deck into its trigger zone (7.39.7)
+            + (("7.39.7", "7.39.1.1") if dominator(ctx, uid) == player else ()),
             watch=(f"stat:{uid}:drive",),
             caused_by=after,
             tag="drive_check",

@@ -19,6 +19,16 @@ behind the dominating fighter's attacker either (7.39.6, 7.39.3.2) — and inter
 (7.39.6); the battle of other units runs, the dominated unit counted as the dominating
 fighter's (7.39.2.1, 7.39.1.1.1).
 
+An attack by a dominated unit (since round 62, ``battle.attackers``): the dominating fighter
+chooses it to attack (10.4.1.3) on the other fighter's circle it stands on (7.39.5), its row
+read from the dominating fighter (7.39.3: a front-row circle is in its front row, a back-row one
+is not); the battle carries that circle (``attacker_at``) apart from the attacking fighter. No
+rear-guard of the attacking fighter boosts it (the circle behind is the original master's,
+7.39.5; 7.39.3.2). A dominated vanguard (dominated since round 62; a unit in legion is refused,
+7.39.1.4) drive checks from the dominating fighter's deck into its trigger zone, the card then to
+its owner's hand (7.39.7, 4.13.1.1). A gift marker's modification on its circle is not applied
+to a dominated unit (7.39.8, ``values.markers_void``).
+
 Its abilities (since round 61): the dominating fighter plays its 【起】 as their master and pays
 their costs (7.39.2.3, 11.7.1; ``abilities.activate``), the original master does not
 (7.39.1.1.1); its 【永】 work with the dominating fighter as their master, whom their 「あなた」
@@ -26,10 +36,11 @@ refers to (7.39.2; ``continuous._working``, ``master_clauses``).
 
 Not built, refused where it would be reached (``core.Unsupported``: never run silently wrong):
 the dominated unit's automatic abilities (who plays them, 7.39.2.3, 7.39.2.3.1; a domination
-of a unit with one, or with text not read, is refused), an attack by or against a dominated unit
-(7.39.3.2, 7.39.7), a dominated unit moved to another circle (7.39.4.2), any other period
-(the battle, 7.39.1.2.1), a dominated vanguard or legion (7.39.1.4), 7.39.1.3, 7.39.2.4,
-7.39.2.5 and 7.39.8.
+of a unit with one, or with text not read, is refused), an attack against a dominated unit
+(whether 10.4.1.6 offers it: 7.39.1.1.1, 7.39.5), a description of a fighter's vanguard while a
+vanguard is dominated (7.39.2 against 7.39.5), a dominated unit moved to another circle
+(7.39.4.2), any other period (the battle, 7.39.1.2.1), a unit in legion (7.39.1.4), 7.39.1.3,
+7.39.2.4 and 7.39.2.5.
 """
 
 from __future__ import annotations

@@ -1380,6 +1380,14 @@ def _as_dominion(
     from ruling.games._vg.dominate import dominated
 
     doms = dominated(ctx)
+    if z == "vanguard" and any(
+        (w := ctx.where(u)) is not None and circle_of(w[1]) == "vanguard" for u, _b, _o in doms
+    ):
+        # a fighter's vanguard while a vanguard is dominated: whether the dominating fighter's
+        # 「ヴァンガード」 is it (7.39.2) or the unit on its own vanguard circle (7.39.5) — not built
+        from ruling.core import Unsupported
+
+        raise Unsupported("a fighter's vanguard while a vanguard is dominated (7.39.2, 7.39.5)")
     away = {u for u, by, _o in doms if by != pl}
     out = [(c, u) for c, u in units if u.uid not in away]
     if z in _ROW_GROUPS:

@@ -1693,9 +1693,9 @@ def _dominate(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「相手のリアガードを１枚選び、（このターン中、）支配する」 (7.39.1): each unit named on a
     rear-guard circle is dominated by this effect's master (7.39.1.1) for the period printed (this
     turn), else only while this effect resolves (7.39.1.2, ended by ``end_domination``); a unit
-    dominated already is not dominated again (7.39.1.1.2). Refused (not built): another period
-    (7.39.1.2.1), a vanguard (7.39.7, 7.39.1.4), a unit with abilities (played by the dominating
-    fighter, 7.39.2.3)."""
+    dominated already is not dominated again (7.39.1.1.2); a vanguard too (its attack: 7.39.3,
+    7.39.7, ``battle``). Refused (not built): another period (7.39.1.2.1), a unit in legion
+    (7.39.1.4), a unit with automatic abilities (played by the dominating fighter, 7.39.2.3.1)."""
     from ruling.games._vg.common import is_unit
     from ruling.games._vg.dominate import DOMINATED, PERIODS, dominator
 
@@ -1710,8 +1710,13 @@ def _dominate(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         where = circle_of(w[1]) if w is not None else None
         if c is None or w is None or where is None or not is_unit(c):
             continue
-        if where not in open_circles(ctx, w[0]):
-            raise Unsupported("a dominated vanguard or guardian (7.39.7, 7.39.1.4, 7.39.1.2.1)")
+        from ruling.games._vg.legion import in_legion
+
+        if where != "vanguard" and where not in open_circles(ctx, w[0]):
+            raise Unsupported("a dominated guardian (7.39.1.2.1)")
+        if in_legion(ctx, c):
+            # 7.39.1.4: the unit it is in legion with is dominated too — not built
+            raise Unsupported("dominating a unit in legion (7.39.1.4)")
         if dominator(ctx, u) is not None:
             s = yield Mark(
                 clauses=clauses + ("7.39.1.1.2",),

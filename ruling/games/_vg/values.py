@@ -123,6 +123,20 @@ def gifts(ctx: Ctx, player: str) -> list[dict[str, object]]:
     return list(val(ctx, "gifts", player, []) or [])
 
 
+def markers_void(ctx: Ctx, uid: str) -> bool:
+    """7.39.8: the unit ``uid`` is dominated and stands on a circle an imaginary gift process
+    designated (a gift marker there): the modifications applied to that circle are not applied
+    to it."""
+    from ruling.games._vg.dominate import dominator
+
+    w = where_circle(ctx, uid)
+    return (
+        w is not None
+        and dominator(ctx, uid) is not None
+        and any(m.get("circle") == w[1] for m in gifts(ctx, w[0]))
+    )
+
+
 def marker_power(ctx: Ctx, owner: str, circ: str) -> int:
     """16.3.1.4.2, 16.3.1.5.3, 16.3.1.5.4, 16.3.1.6.2: gift markers on a circle."""
     total = 0
@@ -165,6 +179,10 @@ def marker_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
                 out += ["11.11.1.4", "16.3.1.6.2"]
         elif stat == "critical" and crown == "force" and kind == 2:
             out += ["11.11.1.2", "16.3.1.4.3"]
+    if out and markers_void(ctx, uid):
+        # a dominated unit: the circle's modifications are not applied to it (7.39.8) — the
+        # clause that decides the value, the markers' own unused
+        return ["7.39.8", "7.39.1.1"]
     return out
 
 
@@ -175,7 +193,7 @@ def marker_unmet_clauses(ctx: Ctx, uid: str, stat: str) -> list[str]:
     a part whose condition is not met is void). They decide the value by giving nothing."""
     c = ctx.card(uid)
     w = where_circle(ctx, uid) if c is not None and not c.states.get("hearts") else None
-    if w is None or stat != "power" or ctx.state.turn.player == w[0]:
+    if w is None or stat != "power" or ctx.state.turn.player == w[0] or markers_void(ctx, uid):
         return []
     out: list[str] = []
     for m in gifts(ctx, w[0]):
@@ -233,7 +251,8 @@ def power(ctx: Ctx, uid: str) -> int:
     w = where_circle(ctx, uid)
     if w is not None and not c.states.get("hearts"):
         owner, circ = w
-        value += marker_power(ctx, owner, circ)  # 11.11.1.4
+        if not markers_void(ctx, uid):  # a dominated unit: not applied to it (7.39.8)
+            value += marker_power(ctx, owner, circ)  # 11.11.1.4
         if circ == "vanguard" and c.type == "g":
             chosen = [h for h in hearts_of(ctx, owner) if h.states.get("hearts") == "named"]
             if chosen:
@@ -325,6 +344,8 @@ def force_two(ctx: Ctx, uid: str) -> int:
     if w is None:
         return 0
     owner, circ = w
+    if markers_void(ctx, uid):
+        return 0  # a dominated unit: the circle's modifications are not applied (7.39.8)
     return sum(
         1
         for m in gifts(ctx, owner)
