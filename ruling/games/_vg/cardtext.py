@@ -8453,19 +8453,27 @@ def _play_unless(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | N
         return None
     st = eff.sentences[0].steps[0]
     b = st.body
+    # the topic 「このカードは」 hung on the condition, or already the verb's (the shared reading of
+    # a topic before a condition whose subject names its owner, 「このカードはあなたのヴァンガード
+    # が…なら」: ``conditions._owner_named``)
+    topic_on_verb = (
+        bool(b.args)
+        and isinstance(b, A.Action)
+        and [(a.role, a.value) for a in b.args] == [(A.Role.TOPIC, THIS_CARD)]
+    )
     if not (
         isinstance(b, A.Action)
         and b.verb == "play"
         and b.form is A.Form.CAN
-        and not b.args
+        and (not b.args or topic_on_verb)
         and b.modal is None
         and st.lead is None
         and st.cost is None
         and not st.bang
     ):
         return None
-    cond = _topic_off(st.condition, THIS_CARD)
-    if cond is None:
+    cond = st.condition if topic_on_verb else _topic_off(st.condition, THIS_CARD)
+    if cond is None or cond.marker != "nara":
         return None
     got = condition(cond, v)
     rest = replace(eff, sentences=eff.sentences[1:]) if len(eff.sentences) > 1 else None
