@@ -641,8 +641,11 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
     kw = trig_ext(ev, "keyword")
     if ev is not None and ev.event == "placed":
         return _placed_this_turn(rt, ev, dict(cond.detail).get("doer"))
+    # 「前のターンに…していたなら」 (``detail`` ``("turn", "previous")``): the same events, read in
+    # the turn before this one (6.8.1.5)
+    back = 1 if ("turn", "previous") in cond.detail else 0
     if ev is not None and ev.event in ("reversed", "damage_received"):
-        return _happened_this_turn(rt, ev)
+        return _happened_this_turn(rt, ev, back)
     if ev is not None and ev.event == "slot_moved":
         return _slot_moves_this_turn(rt, ev)
     if ev is not None and ev.event == "triggered":
@@ -664,7 +667,7 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         who = rt.master if (ev.owner or "you") == "you" else rt.ctx.state.opponent(rt.master)
         return [
             step
-            for step, mark in _this_turn(rt)
+            for step, mark in _this_turn(rt, back)
             if mark.tag == "played"
             and (card := rt.ctx.card(str(mark.data.get("card")))) is not None
             and card.owner == who
@@ -745,25 +748,26 @@ def _checked_this_turn(rt: Rt, ev: Any) -> list[int]:
     return out
 
 
-def _happened_this_turn(rt: Rt, ev: Any) -> list[int]:
+def _happened_this_turn(rt: Rt, ev: Any, back: int = 0) -> list[int]:
     """「このターンにあなたのキャラが(他に)【リバース】していたなら」: each card made reverse this
     turn (4.6.1.3) that is a card of that player's passing the subject's filters as it is now
     (``other``: not this card); 「このターンにあなたがダメージを受けていたなら」: each damage process
-    of that player this turn (4.10.1.1), cancelled or not — one entry (its step) each."""
+    of that player this turn (4.10.1.1), cancelled or not — one entry (its step) each; ``back`` 1:
+    in the turn before this one (``_turn_events``)."""
     from ruling.rules import Mark, Orient
 
     ctx = rt.ctx
     out: list[int] = []
     if ev.event == "damage_received":
         who = rt.master if (ev.owner or "you") == "you" else ctx.state.opponent(rt.master)
-        for step, e in _turn_events(rt):
+        for step, e in _turn_events(rt, back):
             if isinstance(e, Mark) and e.tag == "damage_end" and e.data.get("to") == who:
                 out.append(step)
         return out
     subj = ev.subject or Sel()
     who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
     bare = ws_sel(subj, owner=None, zone=None)
-    for step, e in _turn_events(rt):
+    for step, e in _turn_events(rt, back):
         if not (isinstance(e, Orient) and e.orientation == "reverse"):
             continue
         card = ctx.card(e.uid)
@@ -802,20 +806,26 @@ def _slot_moves_this_turn(rt: Rt, ev: Any) -> list[int]:
     return out
 
 
-def _turn_events(rt: Rt) -> list[tuple[int, Any]]:
-    """The events of this turn (after the last change of turn player), with their steps."""
+def _turn_events(rt: Rt, back: int = 0) -> list[tuple[int, Any]]:
+    """The events of this turn (after the last change of turn player), with their steps; ``back``
+    turns before it (1: the turn before this one, between the last two changes of turn player —
+    6.8.1.5; none when the game's log does not reach that turn's start)."""
     from ruling.rules import SetTurn
 
     evs = rt.ctx.events()
-    start = max(
-        (
-            i
-            for i, (_s, _q, ev) in enumerate(evs)
-            if isinstance(ev, SetTurn) and "player" in ev.changes
-        ),
-        default=-1,
-    )
-    return [(step, ev) for step, _q, ev in evs[start + 1 :]]
+    changes = [
+        i
+        for i, (_s, _q, ev) in enumerate(evs)
+        if isinstance(ev, SetTurn) and "player" in ev.changes
+    ]
+    if back == 0:
+        start = changes[-1] if changes else -1
+        return [(step, ev) for step, _q, ev in evs[start + 1 :]]
+    if len(changes) < back:
+        return []
+    end = changes[-back]
+    start = changes[-back - 1] if len(changes) > back else -1
+    return [(step, ev) for step, _q, ev in evs[start + 1 : end]]
 
 
 def _placed_this_turn(rt: Rt, ev: Any, doer: str | None = None) -> list[int]:
@@ -871,8 +881,12 @@ def history_clauses(cond: Cond) -> tuple[str, ...]:
         # what the event read is: a card made reverse (4.6.1.3), a damage process of the player
         # who receives it (4.10.1.1)
         said = _HAPPENED_CLAUSES.get(cond.event.event)
+        # the turn before this one: the turn that ended when this one's turn player became it (6.8.1.5)
+        before = ("6.8.1.5",) if ("turn", "previous") in cond.detail else ()
         if said is not None:
-            return said
+            return said + before
+        if before:
+            return before
     kw = trig_ext(cond.event, "keyword") if cond.what == "history" else None
     return next((k.used for k in KEYWORDS if kw is not None and k.name == kw), ())
 
@@ -887,20 +901,12 @@ _HAPPENED_CLAUSES = {
 }
 
 
-def _this_turn(rt: Rt) -> list[tuple[int, Any]]:
-    """The marks of this turn (after the last change of turn player), with their steps."""
-    from ruling.rules import Mark, SetTurn
+def _this_turn(rt: Rt, back: int = 0) -> list[tuple[int, Any]]:
+    """The marks of this turn (after the last change of turn player), with their steps; ``back``
+    turns before it (``_turn_events``)."""
+    from ruling.rules import Mark
 
-    evs = rt.ctx.events()
-    start = max(
-        (
-            i
-            for i, (_s, _q, ev) in enumerate(evs)
-            if isinstance(ev, SetTurn) and "player" in ev.changes
-        ),
-        default=-1,
-    )
-    return [(step, ev) for step, _q, ev in evs[start + 1 :] if isinstance(ev, Mark)]
+    return [(step, ev) for step, ev in _turn_events(rt, back) if isinstance(ev, Mark)]
 
 
 def _used_by(cond: Cond) -> str:

@@ -234,6 +234,65 @@ def _causative_performer(sent: A.Sentence) -> A.Sentence:
     return dataclasses.replace(sent, steps=tuple(out))
 
 
+def _as_many_done(steps: tuple[A.Step, ...]) -> tuple[int, tuple[A.Step, ...]] | None:
+    """「見せた枚数と同じ数だけ、（次の相手のターンの終わりまで、）あなたのキャラを選び、…」: a nominal
+    step 「Vした枚数と同じ数だけ」 (V a past verb, the cards the step before dealt with) opening the
+    rest of a sentence — that rest done once per such card, as 「Vしたカード1枚につき、…」 says: the
+    steps with the nominal one taken out, its time (if any) and 「Vしたカード1枚につき」 (``PER``)
+    given to the step after it, and that step's index; None for steps of another shape."""
+    for i, st in enumerate(steps[:-1]):
+        b, nxt = st.body, steps[i + 1]
+        if not (
+            isinstance(b, A.Action)
+            and b.verb == "be"
+            and b.form is A.Form.NOMINAL
+            and st.lead is None
+            and st.condition is None
+            and st.cost is None
+            and isinstance(nxt.body, A.Action)
+            and nxt.lead is None
+            and nxt.condition is None
+            and not any(a.role is A.Role.PER for a in nxt.body.args)
+        ):
+            continue
+        pred = [a.value for a in b.args if a.role is A.Role.PREDICATE]
+        time = tuple(a for a in b.args if a.role is A.Role.TIME)
+        if len(pred) + len(time) != len(b.args) or len(pred) != 1:
+            continue
+        np = pred[0]
+        if not (
+            isinstance(np, A.NounPhrase)
+            and np.terms[1:] == (A.Word("number"), A.Word("only"))
+            and isinstance(np.terms[0], A.Relative)
+            and np.terms[0].clause.verb == "same"
+            and len(np.terms[0].clause.args) == 1
+            and np.terms[0].clause.args[0].role is A.Role.WITH
+        ):
+            continue
+        w = np.terms[0].clause.args[0].value
+        if not (
+            isinstance(w, A.NounPhrase)
+            and len(w.terms) == 2
+            and isinstance(w.terms[0], A.Relative)
+            and w.terms[0].clause.form is A.Form.PAST
+            and w.terms[1] == A.Word("number_of_cards")
+        ):
+            continue
+        if time and any(a.role is A.Role.TIME for a in nxt.body.args):
+            continue
+        per = A.NounPhrase(
+            (w.terms[0], A.CardKind("card"), A.Count(A.Number(1), "card", "exact")), ("", "")
+        )
+        given = dataclasses.replace(
+            nxt,
+            body=dataclasses.replace(
+                nxt.body, args=(*time, A.Arg(A.Role.PER, per, True), *nxt.body.args)
+            ),
+        )
+        return i, (*steps[:i], given, *steps[i + 2 :])
+    return None
+
+
 def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     """Steps read one by one (``step``), in sentence ``n``."""
     return [with_op(step(s, kind, None, x), sentence=n) for s in steps]
@@ -401,6 +460,13 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             ),
             None,
         )
+        as_many = _as_many_done(sent.steps)
+        if per_at is None and as_many is not None:
+            # 「戻した枚数と同じ数だけ、あなたは自分のクロックの上からカードを選び、控え室に置く」:
+            # the rest of the sentence done once per card the step before dealt with, as
+            # 「戻したカード1枚につき、…」 says (12.7.1 of vg's rules, the same reading)
+            per_at, per_given = as_many
+            sent = dataclasses.replace(sent, steps=per_given)
         if per_at is not None:
             # それらのカードのCX1枚につき、あなたは自分の山札を見て…選んで…加え、その山札をシャッフル
             # する: what follows in the sentence is done that many times, as written; so is

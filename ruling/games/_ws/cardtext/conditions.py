@@ -1639,9 +1639,48 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
 _PLAYED_KINDS = ("event", "climax", "character")
 
 
+# 「前のターンに」 (read by the grammar as a goal): the turn before this one (6.8.1.5: a turn ends,
+# the opponent becomes the turn player, the next turn begins)
+_PREVIOUS_TURN = A.NounPhrase((A.Position("front"), A.Word("turn")), ("の",))
+# the history events the runtime reads in a turn other than this one (``conditions.history_steps``
+# with ``detail`` ``("turn", "previous")``): a reversal, a damage received, a card played
+_PREVIOUS_TURN_EVENTS = ("reversed", "damage_received", "played")
+
+
+def _previous_turn(clause: A.Action) -> Cond | None:
+    """「前のターンにあなたのキャラがリバースしていたなら」 / 「前のターンにあなたが【カウンター】のイベ
+    ントを使っていたなら」: the history of this turn's clause (「そのターン中に…していたなら」) read in
+    the turn before this one — the ``history`` condition with ``detail`` ``("turn", "previous")``
+    (its negation for 「…ていない」); None for a clause not said of the turn before."""
+    said = [a for a in clause.args if a.role is A.Role.GOAL and a.value == _PREVIOUS_TURN]
+    if len(said) != 1 or any(a.role is A.Role.TIME for a in clause.args):
+        return None
+    this_turn = A.Arg(A.Role.TIME, A.Duration("this_turn"))
+    read = _clause(
+        dataclasses.replace(
+            clause, args=tuple(this_turn if a is said[0] else a for a in clause.args)
+        )
+    )
+    negated = read.what == "not" and len(read.parts) == 1
+    history = read.parts[0] if negated else read
+    if (
+        history.what != "history"
+        or history.parts
+        or history.detail
+        or history.event is None
+        or history.event.event not in _PREVIOUS_TURN_EVENTS
+    ):
+        raise Unsupported("a history of the turn before of this shape")
+    before = dataclasses.replace(history, detail=(("turn", "previous"),))
+    return Cond("not", parts=(before,)) if negated else before
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    before = _previous_turn(clause)
+    if before is not None:
+        return before
     put_this_turn = (
         _put_this_turn(clause)
         or _played_this_turn(clause)
