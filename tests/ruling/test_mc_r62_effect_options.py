@@ -71,5 +71,6 @@ def test_or_comma_is_read_as_alternatives() -> None:
 
 def test_a_continuous_ability_with_options_is_not_run() -> None:
     # the choice is made at a use's declaration (10.1.7): a ○ ability is never declared
-    (ab,) = _abilities("mc", f"○[自軍ターン]選択\n〈対象:自軍ユニットすべて〉\n{_OR}", "unit")
+    (ab,) = _abilities("mc", f"○選択\n〈対象:自軍ユニットすべて〉\n{_OR}", "unit")
     assert not ab.supported
+    assert "「～、または～」" in str(ab.reason)

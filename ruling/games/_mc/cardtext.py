@@ -11033,6 +11033,12 @@ def compile_ability(
         # 「…してもよい」 is chosen as an effect is brought about (10.1.14): a ○ ability's effect
         # is in force while its timing holds (14.5.4), never brought about so
         raise Unsupported(f"「…してもよい」 in a {prog.mark} ability not run yet")
+    if prog.kind not in ("activated", "auto", "hand") and any(
+        option_of(x) is not None for x in prog.steps
+    ):
+        # 「Aする、またはBする」 is chosen at a use's declaration (10.1.7): a ○ ability is never
+        # declared
+        raise Unsupported(f"「～、または～」 in a {prog.mark} ability not run yet")
     guarded = [x for x in prog.steps if isinstance(x, Guarded)]
     if guarded and prog.kind == "continuous":
         # a ○ ability's sentence under its own 「…の場合、」: in force on each unit while its
