@@ -819,7 +819,7 @@ class _Builder:
                     clauses[-1] = (clauses[-1][0], True)
                 elif child.type == "BANG" and clauses:
                     clauses[-1] = (clauses[-1][0], "!")
-                elif child.type == "OR":
+                elif child.type in ("OR", "OR_COMMA"):
                     ors.add(len(clauses) - 1)
                 continue
             if child.data == "cost":

@@ -6522,6 +6522,9 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if passive is not None:
         # 「対象は手札に戻される」: the shared reading of a passive step, as its active voice
         return passive
+    options = _effect_options(st, r)
+    if options is not None:
+        return options
     made_lose = _made_to_lose(st.body)
     if made_lose is not None:
         # 「対象の / 対象から / 対象に / 対象が持つ「X」を失わせる」: the causative of 「失う」 with
@@ -6894,6 +6897,54 @@ _MARKERS = ("ThisUnit", "Named", "PlayerTopic")
 def unchosen(x: Any) -> Any:
     """A step 「…してもよい」 (``Guarded`` by ``CHOSEN``) as the step it wraps; any other as it is."""
     return x.step if isinstance(x, Guarded) and x.cond == CHOSEN else x
+
+
+def option_of(x: Any) -> tuple[int, int] | None:
+    """The option a step belongs to (``_effect_options``: ``Guarded`` by ``("option", (k, n))``,
+    the k-th of n, from 0), else None."""
+    if isinstance(x, Guarded) and x.cond[0] == "option":
+        k, n = x.cond[1]
+        return int(k), int(n)
+    return None
+
+
+def _effect_options(st: Any, r: Any) -> list[_ir.Op] | None:
+    """「Aする、またはBする」 / 「Aするか、Bする」 as a step: a choice between two effects, made at
+    the use's declaration (10.1.7: 「効果…に選択肢がある場合…「～、または～」などを指します」) —
+    each alternative read as the step it is, each of its steps under the condition
+    ``("option", (k, n))`` (``Guarded``): done only when the k-th of the n options was chosen
+    (``effects.choose_at_declaration`` records it; not chosen, the step is not applied, 4.1.15).
+    None for any other step. An alternative with its own condition or 「…してもよい」 is refused."""
+    body = st.body
+    if not (
+        isinstance(body, A.Action)
+        and body.verb == "or"
+        and body.form is A.Form.NOMINAL
+        and len(body.args) >= 2
+        and all(
+            len(_terms(a.value)) == 1 and isinstance(_terms(a.value)[0], A.Relative)
+            for a in body.args
+        )
+    ):
+        return None
+    alts = [_terms(a.value)[0].clause for a in body.args]
+    n = len(alts)
+    out: list[_ir.Op] = []
+    for k, alt in enumerate(alts):
+        ops = _step_hook(replace(st, body=alt), r)
+        for o in ops:
+            if any(isinstance(x, Guarded | AfterApplied | DelayedStep) for x in o.detail):
+                raise Unsupported("a choice of effects with its own condition not run yet")
+            out.append(
+                replace(
+                    o,
+                    detail=tuple(
+                        x if type(x).__name__ in _MARKERS else Guarded(("option", (k, n)), x)
+                        for x in o.detail
+                    ),
+                )
+            )
+    return out
 
 
 def _optional(st: Any, body: Any, r: Any) -> list[_ir.Op]:
@@ -10982,6 +11033,12 @@ def compile_ability(
         # 「…してもよい」 is chosen as an effect is brought about (10.1.14): a ○ ability's effect
         # is in force while its timing holds (14.5.4), never brought about so
         raise Unsupported(f"「…してもよい」 in a {prog.mark} ability not run yet")
+    if prog.kind not in ("activated", "auto", "hand") and any(
+        option_of(x) is not None for x in prog.steps
+    ):
+        # 「Aする、またはBする」 is chosen at a use's declaration (10.1.7): a ○ ability is never
+        # declared
+        raise Unsupported(f"「～、または～」 in a {prog.mark} ability not run yet")
     guarded = [x for x in prog.steps if isinstance(x, Guarded)]
     if guarded and prog.kind == "continuous":
         # a ○ ability's sentence under its own 「…の場合、」: in force on each unit while its

@@ -25,6 +25,7 @@ from ruling.games._mc.cardtext import (
     PutStep,
     ReplenishStep,
     ShuffleStep,
+    option_of,
 )
 from ruling.games._mc.common import (
     AUTO_RUNNING,
@@ -45,6 +46,7 @@ from ruling.rules import (
     Mark,
     Move,
     MoveMany,
+    Option,
     SetVar,
     Shuffle,
 )
@@ -150,6 +152,11 @@ def run_player_steps(
             if not (yield from chosen_to(ctx, player, step, cause, via, zones)):
                 continue
             step = step.step  # (10.1.14 is cited by the choice)
+        elif option_of(step) is not None:
+            # 「Aする、またはBする」: only the effect chosen at the declaration (10.1.7)
+            if not option_chosen(ctx, step, cause):
+                continue
+            step = step.step
         if isinstance(step, AfterApplied):
             if not done:
                 yield Mark(
@@ -761,12 +768,55 @@ def choose_at_declaration(ctx: Ctx, player: str, steps: Sequence[Any], decl: int
     declaration — not one from the hand, nor one 「～してもよい」 (a ``Guarded`` step): from what
     the zone holds then (a cost card put in the effect zone at 10.1.6 reaches the discard pile
     only at 10.1.13). Recorded for the resolution (``run_player_steps``)."""
+    options = [x for x in steps if option_of(x) is not None]
+    if options:
+        yield from _choose_option(ctx, player, options, decl)
     for step in steps:
         if not isinstance(step, ChooseStep) or step.zone == "hand":
             continue
         picks = yield from _choose(ctx, player, step, (decl,), ("10.1.7",))
         held = list(ctx.state.vars.get(DECLARED_CHOICES) or [])
         yield SetVar(key=DECLARED_CHOICES, value=[*held, [repr(step), list(picks)]])
+
+
+# the option chosen at a use's declaration of 「Aする、またはBする」 (10.1.7): [the declaration,
+# reprs of the option's steps, the option's index], the latest last
+DECLARED_OPTIONS = "mc.declared_options"
+
+
+def _choose_option(ctx: Ctx, player: str, steps: Sequence[Any], decl: int) -> Any:
+    """10.1.7: 「～、または～」 — which effect is brought about is chosen at the declaration
+    (``cardtext._effect_options``: each step ``Guarded`` by its option). ``at: option``, answered
+    with the option's place in the text (1, 2 …); unanswered, the ruling branches on it."""
+    n = option_of(steps[0])[1]  # type: ignore[index]
+    k = yield Choose(
+        player,
+        "option",
+        "「～、または～」のどちらの効果を選ぶか",
+        "which effect of 「～、または～」 to choose",
+        tuple(Option(str(i + 1), f"{i + 1}つ目の効果", f"effect {i + 1}", i) for i in range(n)),
+        ("10.1.7",),
+    )
+    k = int(k)
+    yield Mark(
+        clauses=("10.1.7",),
+        ja=f"{player} は「～、または～」の{k + 1}つ目の効果を選ぶ（宣言時に決まる）",
+        en=f"{player} chooses effect {k + 1} of 「～、または～」 (fixed at the declaration)",
+        caused_by=(decl,),
+    )
+    held = list(ctx.state.vars.get(DECLARED_OPTIONS) or [])
+    yield SetVar(key=DECLARED_OPTIONS, value=[*held, [decl, [repr(x) for x in steps], k]])
+
+
+def option_chosen(ctx: Ctx, step: Any, cause: tuple[int, ...]) -> bool:
+    """Whether the option ``step`` belongs to was the one chosen at its use's declaration
+    (``_choose_option``): the record of that declaration (one of ``cause``), else the latest
+    holding the step."""
+    held = [h for h in ctx.state.vars.get(DECLARED_OPTIONS) or [] if repr(step) in h[1]]
+    mine = [h for h in held if h[0] in cause] or held
+    if not mine:
+        return False
+    return option_of(step)[0] == mine[-1][2]  # type: ignore[index]
 
 
 def _choose(

@@ -3809,6 +3809,14 @@ def _guarded(
         if not (yield from chosen_to(ctx, who, step, cause, via, _touch(ctx, [t]))):
             return None
         return (*via, "10.1.14"), step.step
+    if step.cond[0] == "option":
+        # 「Aする、またはBする」: the effect chosen at the declaration (10.1.7) is brought about;
+        # the other is not applied (4.1.15)
+        from ruling.games._mc.effects import option_chosen
+
+        if not option_chosen(ctx, step, cause):
+            return None
+        return (*via, "10.1.7"), step.step
     if step.cond[0] == "dice":
         # 「出目が…の場合」: the dice result of the roll before it (3.4.5), not the target's
         tc = ctx.card(t)
