@@ -8727,7 +8727,9 @@ def _put_discarded(body: Any) -> Any:
     """「自軍手札n枚を捨て山に置く」 as a cost: moving a card from a zone that is no 捨て山 to its
     owner's 捨て山 is 破棄 (12.4.1) — the cost 「手札n枚破棄」 (10.11.8) said with its zone; the
     body read as that (verb ``destroy``, the goal dropped). The source must be named (hand or
-    deck, the zones 10.11.8 / 10.11.10 discard from); any other body as it is."""
+    deck, the zones 10.11.8 / 10.11.10 discard from, or the removed zone: 「自軍除外ゾーンの
+    カードn枚を自軍捨て山に置く」, a move to the discard pile from a zone that is no 捨て山 —
+    破棄 by 12.4.1's words); any other body as it is."""
     args = tuple(getattr(body, "args", ()) or ())
     goals = [a for a in args if a.role.value == "goal"]
     if (
@@ -8749,7 +8751,7 @@ def _put_discarded(body: Any) -> Any:
         for t in _terms(a.value)
         if _cls(t) == "Zone"
     ]
-    if zones not in (["hand"], ["deck"]):
+    if zones not in (["hand"], ["deck"], ["removed_zone"]):
         return body
     return replace(body, verb="destroy", args=tuple(a for a in args if a is not goals[0]))
 
@@ -8883,6 +8885,9 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
         ("hand", "remove"),
         ("discard_pile", "remove"),
         ("deck", "destroy"),  # 〈コスト:山札n枚破棄〉 (10.11.10, 10.11.12)
+        # 「自軍除外ゾーンのカードn枚を自軍捨て山に置く」 (``_put_discarded``): 12.4.1's 破棄 from
+        # the removed zone, an additional cost of its own words (10.11.6)
+        ("removed_zone", "destroy"),
     }
     if len(zones) != 1 or len(counts) != 1 or (zones[0].id, verb) not in ok:
         raise Unsupported(
@@ -8892,7 +8897,9 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     if top and zones[0].id != "deck":
         raise Unsupported("「…の上から」 in a cost other than the deck's not run yet")
     n = int(counts[0].number.value)
-    zone = {"hand": "hand", "deck": "deck_top" if top else "deck"}.get(zones[0].id, "discard")
+    zone = {"hand": "hand", "deck": "deck_top" if top else "deck", "removed_zone": "removed"}.get(
+        zones[0].id, "discard"
+    )
     return n, restr, zone, verb == "remove"
 
 

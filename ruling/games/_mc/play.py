@@ -792,6 +792,7 @@ def _one_card_cost(
         "deck": "山札",
         "deck_top": "山札の上から",
         "field": "戦場の自軍ユニット",
+        "removed": "除外ゾーン",
     }.get(zone, "捨て山")
     act = "除外" if remove else "破棄"
     if zone == "deck_top":
@@ -829,10 +830,12 @@ def _one_card_cost(
         if zone == "field"
         else ctx.zone(player, zone)
     )
-    if zone == "field":
-        # a unit declared already as a cost that moves it (10.1.6, 10.11.7) is not declared again
+    if zone in STAYS_TILL_13:
+        # a card declared already as a cost that moves it (10.1.6; 10.11.7 on the battlefield,
+        # 5.1.7.2 names no effect zone for the removed zone's) is not declared again (10.11.5)
         moving = dict(ctx.state.vars.get("mc.declared_costs") or {})
         whole = [u for u in whole if moving.get(u.uid) != "move"]
+    if zone == "field":
         if not_self:
             # 「このユニット以外の」: the ability's own unit (4.7.2) does not pay
             whole = [u for u in whole if u.uid != source]
@@ -909,8 +912,14 @@ def _one_card_cost(
         few = len(pool) < k
         cl = ["10.1.4", "10.11.1", "10.11.6"]
         # a discard of own units on the battlefield is 10.11.7's, of hand cards 10.11.8's
-        cl += ["10.11.13"] if remove else ["10.11.7" if zone == "field" else "10.11.8"]
-        if few:
+        cl += (
+            ["10.11.13"]
+            if remove
+            else list(COST_WORDING[(zone, False)])
+            if zone in STAYS_TILL_13
+            else ["10.11.8"]
+        )
+        if few and zone != "removed":
             cl += ["10.11.10" if zone in ("hand", "deck") else "10.11.11"]
             # too few in the player's own zone: the wording's zone is its own (``ZONE_OWN``)
             cl += [ZONE_OWN[zone]] if zone in ZONE_OWN else []
@@ -958,7 +967,15 @@ COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
     ("discard", True): ("10.11.11", "10.11.13", "5.1.5.5"),
     # 〈コスト:自軍ユニットn体破棄〉: a battlefield card moved as the cost, at 10.1.13 (10.11.7)
     ("field", False): ("10.11.7",),
+    # 〈コスト:自軍除外ゾーンのカードn枚を自軍捨て山に置く〉: a cost of its own words (10.11.6),
+    # a move to the discard pile from a zone that is no 捨て山 — 破棄 (12.4.1)
+    ("removed", False): ("10.11.6", "12.4.1"),
 }
+
+# the card-cost zones whose cards are not put in the effect zone at 10.1.6 (5.1.7.2 puts there
+# the costs paid from the hand, the deck and the discard pile only): declared at 10.1.6 and
+# moved at 10.1.13, where the costs are carried out (10.11.3; on the battlefield 10.11.7)
+STAYS_TILL_13 = frozenset({"field", "removed"})
 
 
 # where a card paid as a cost arrives at 10.1.13, and the clauses saying so: removed — the zone
@@ -1176,6 +1193,31 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             else:
                 failed.append(f"{label(ctx, h)} を破棄する")
                 fail_cl += ["10.11.7"]
+            continue
+        if item[2] == "removed":
+            # declared at 10.1.6, still in the removed zone: put in the discard pile now
+            # (10.1.13, 10.11.3), its owner's (12.4.1); gone from there, not carried out
+            moving = dict(ctx.state.vars.get("mc.declared_costs") or {})
+            moving.pop(h, None)
+            yield SetVar(key="mc.declared_costs", value=moving or None)
+            if ctx.where(h) == (player, "removed"):
+                dest, dest_cl = COST_DESTINATION[False]
+                yield Move(
+                    uid=h,
+                    player=player,
+                    zone=dest,
+                    clauses=(
+                        "10.1.13",
+                        "10.11.3",
+                        *_item_cl(item),
+                        *dest_cl,
+                        *(("10.11.9",) if several else ()),
+                        *(("14.4.3",) if prog.mark == "◎" else ()),
+                    ),
+                )
+            else:
+                failed.append(f"{label(ctx, h)} を捨て山に置く")
+                fail_cl += list(_item_cl(item))
             continue
         if h == c.uid and not remove and ctx.where(h) == (player, "discard"):
             # the card used paying its own discard cost (``_itself_as_cost``): it went from the
@@ -4908,13 +4950,16 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 「スペル:x」 is no cost (14.3.5), until its 10.1.13 (``_pay``)
         yield SetVar(key=X_DECLARED, value=[*(st.vars.get(X_DECLARED) or []), payer.uid])
     for h, item in _paid_items(prog, paid):
-        if item[2] == "field":
-            # 10.11.7: a battlefield card is declared as the cost at 10.1.6 and moved at 10.1.13
+        if item[2] in STAYS_TILL_13:
+            # 10.11.7: a battlefield card is declared as the cost at 10.1.6 and moved at 10.1.13;
+            # a removed-zone card too (5.1.7.2 names no effect zone for it; 10.11.3)
             declared[h] = "move"
             yield SetVar(
                 key="mc.declared_costs",
                 value=declared,
-                clauses=("10.1.6", "10.11.7"),
+                clauses=("10.1.6", "10.11.7")
+                if item[2] == "field"
+                else ("10.1.6", "10.11.3", "5.1.7.2"),
                 ja=f"{label(ctx, h)} をコスト（破棄）として宣言する（移動は10.1.13）",
                 en=f"{label(ctx, h)} is declared as the cost (discarded at 10.1.13)",
             )

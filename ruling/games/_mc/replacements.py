@@ -22,7 +22,7 @@ The effect exists while its card is on the battlefield (10.1.2's card text in fo
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
@@ -269,6 +269,11 @@ def compile_replacement(node: Any) -> Replacement | None:
     sents = node.effect.sentences if node.effect is not None else ()
     steps = [st for s in sents for st in s.steps]
     cond = node.condition
+    said = len(steps) == 2 and steps[1].lead == "instead" and _put_in_discard(steps[0])
+    if said:
+        # 「～場合、捨て山に置くかわりに～」: the move replaced said before 「かわりに」 — a move to
+        # the discard pile, which a discard is (12.4.1) and a death is (12.6.1)
+        steps = steps[1:]
     if not steps or steps[0].lead != "instead" or cond is None or cond.marker != "baai":
         return None
     if len(steps) != 1 or steps[0].condition is not None or steps[0].cost is not None:
@@ -285,6 +290,38 @@ def compile_replacement(node: Any) -> Replacement | None:
         # no unit named and no other 〈対象〉: the ability's own unit (「このユニット」, 4.7.2 —
         # on an equipment the unit wearing it), the one card the ability speaks of
         who = "this"
+    if said:
+        events = tuple(e for e in events if e in ("die", "discard"))
+        if not events:
+            raise Unsupported("「捨て山に置くかわりに」 beside an event that is no move there")
+    rep = _compiled(node, steps, events, who)
+    return replace(rep, clauses=(*rep.clauses, "12.4.1")) if said else rep
+
+
+def _put_in_discard(step: Any) -> bool:
+    """「(対象 / このユニットを)捨て山に置く」 as a step of its own, before 「かわりに」: the move
+    the replacement names (the card the event is about; no other argument)."""
+    body = step.body
+    args = {a.role.value: _terms(a.value) for a in getattr(body, "args", ())}
+    kinds = {
+        k: [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in v]
+        for k, v in args.items()
+    }
+    return (
+        step.lead is None
+        and step.condition is None
+        and step.cost is None
+        and getattr(body, "verb", None) == "put"
+        and getattr(getattr(body, "form", None), "value", "") == "final"
+        and kinds.get("goal")
+        in ([("Zone", "discard_pile")], [("Owner", "owner"), ("Zone", "discard_pile")])
+        and set(kinds) <= {"goal", "object"}
+        and kinds.get("object", _EVENT_UNIT[1]) in _EVENT_UNIT
+    )
+
+
+def _compiled(node: Any, steps: list[Any], events: tuple[str, ...], who: str) -> Replacement:
+    """The replacement of ``events`` on ``who`` by the one step after 「代わりに」."""
     if who == "target" and node.target is not None and _this_unit(node.target):
         # 「対象が～場合」 beside 〈対象:このユニット〉: the target is the ability's own unit (4.7.2)
         who = "this"
