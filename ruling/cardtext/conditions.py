@@ -1183,7 +1183,8 @@ def place_out_of_filter(c: A.Action) -> A.Action:
     """「このユニットと同じ縦列にあなたの「X」を含むリアガードがいる」: the grammar hangs the place
     (「…に」) and the owner (「あなたの」) on the filter opening the subject (「…に…「X」を含む」);
     they are the clause's place and the subject's owner — taken out, the filter left describing
-    the subject. The clause unchanged otherwise."""
+    the subject. So is a place before a comparison (「…にXと同じグレードのカードがある」). The
+    clause unchanged otherwise."""
     if c.verb not in ("exist", "exist_thing") or [a.role for a in c.args] != [A.Role.SUBJECT]:
         return c
     np = c.args[0].value
@@ -1191,6 +1192,18 @@ def place_out_of_filter(c: A.Action) -> A.Action:
         return c
     f = np.terms[0].clause
     goal = [a for a in f.args if a.role is A.Role.GOAL]
+    if (
+        f.verb in ("same", "differ", "be_different")
+        and f.form is A.Form.FINAL
+        and len(goal) == 1
+        and f.args[0] is goal[0]
+        and any(a.role is A.Role.WITH for a in f.args)
+    ):
+        # 「あなたのダメージゾーンにこのユニットと同じグレードのカードがあるなら」: the place opens the
+        # clause, before the comparison 「…と同じ」 the grammar hangs it on — the clause's place
+        filt = A.Relative(replace(f, args=tuple(a for a in f.args if a is not goal[0])))
+        subject = A.NounPhrase((filt, *np.terms[1:]), np.links, np.span)
+        return replace(c, args=(goal[0], replace(c.args[0], value=subject)))
     obj = [a for a in f.args if a.role is A.Role.OBJECT]
     if f.verb not in ("contain", "have") or len(goal) != 1 or len(obj) != 1 or len(f.args) != 2:
         return c
