@@ -4648,7 +4648,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
 
         if A.Role.OBJECT not in args:
             _lift_object(args)  # 「このカードをユニットのいない(R)に」
-        was = was_on(args[A.Role.GOAL], r)  # 「このユニットのいた(R)に」: that circle's words
+        was = was_on(
+            args[A.Role.GOAL], r, r.v.was_on_refs
+        )  # 「このユニットのいた(R)に」: its words
         g = sel(was[1] if was is not None else args[A.Role.GOAL], r.v)
         # (R), 後列の(R), 前列の(R), 中央後列の(R) — 「ユニットのいない」 ones (4.9.2.5)
         if g == Sel(zones=("guardian",)):
@@ -9405,7 +9407,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             raise Unsupported("a token call to the place these cards were on")
         if op.verb == "token":
             pass  # the token step reads where that one card is or last was (11.13.1)
-        elif isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
+        elif isinstance(dw, Sel) and dw.ref not in ("this", "that", *WAS_AT_KEPT):
             # the runtime keeps where a card was only for the steps that move it (``was_at``)
             raise Unsupported(f"the place the cards of {dw.ref} were on")
         if "dest_column" in dict(op.detail) and not (
@@ -9717,6 +9719,9 @@ VOCAB = Vocab(
     # ``n_of``
     counted_steps=frozenset({"draw", "reveal", "move"}),
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
+    # 「そのユニットがいた(R)にコールする」: where the one card 「その」 names is or last was
+    # (_vg/steps: the call's ``dest_was``, 11.13.1)
+    was_on_refs=("that",),
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
         | {"unlock", "delete", "lock_put"}
