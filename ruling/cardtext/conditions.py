@@ -568,7 +568,9 @@ def _those_of_before(parts: list[A.Action]) -> list[A.Action]:
 def conjuncts(c: A.Action) -> list[A.Action]:
     """「XがAで、YがBなら」: the grammar gives one clause whose arguments are X (subject), A
     (means, with a comma after it), Y (subject), B; read as two clauses, 「XがA」 (nominal) and
-    「YがB」. Likewise for more."""
+    「YがB」. Likewise for more (and 「XがAで、<passive>YがBなら」, the first part hung on the
+    passive: ``first_conjunct_out_of_passive``)."""
+    c = first_conjunct_out_of_passive(c)
     lifted = _conjuncts_in_predicate(c)
     if lifted is not None:
         return lifted
@@ -1216,6 +1218,34 @@ def place_out_of_filter(c: A.Action) -> A.Action:
     filt = A.Relative(replace(f, args=(inner,)))
     subject = A.NounPhrase((o.terms[0], filt, *np.terms[1:]), ("の", *np.links))
     return replace(c, args=(goal[0], replace(c.args[0], value=subject)))
+
+
+# the passive forms a relative clause opening a condition's subject may be in
+# (``first_conjunct_out_of_passive``)
+_PASSIVE_RELATIVE = (A.Form.PASSIVE_PAST, A.Form.PASSIVE_PROG, A.Form.PASSIVE)
+
+
+def first_conjunct_out_of_passive(c: A.Action) -> A.Action:
+    """「あなたが後攻で、ブーストされたユニットがヴァンガードなら」: the grammar hangs 「あなたが後攻で、」
+    on the passive relative clause opening the subject (a subject and a means, the comma after
+    it); a passive's subject is what undergoes it, never its doer, so they are the condition's
+    first part — the clause as 「XがYで、ZがWなら」 is read (its subject and ``MEANS`` first).
+    The clause unchanged otherwise."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or not c.args:
+        return c
+    first = c.args[0]
+    np = first.value
+    if first.role is not A.Role.SUBJECT or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return c
+    t = np.terms[0]
+    if not isinstance(t, A.Relative) or t.clause.form not in _PASSIVE_RELATIVE:
+        return c
+    inner = t.clause.args
+    if [a.role for a in inner] != [A.Role.SUBJECT, A.Role.MEANS] or not inner[1].pause:
+        return c
+    rel = A.Relative(replace(t.clause, args=()))
+    subject = replace(first, value=replace(np, terms=(rel, *np.terms[1:])))
+    return replace(c, args=(*inner, subject, *c.args[1:]))
 
 
 def _clause(c: A.Action, v: Vocab) -> Cond:
