@@ -166,7 +166,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("ref", "chosen_card", ("選んだカード",)),
     ("ref", "next", ("次",)),
     ("ref", "other", ("他",)),
-    ("ref", "another", ("別",)),
+    # もう一方: the other one of two (VG 「同じ縦列のもう一方の(R)」: the other (R) of the column), read as 別
+    ("ref", "another", ("別", "もう一方")),
     ("ref", "same", ("同",)),
     ("ref", "same_name", ("同名",)),
     ("ref", "different_name", ("別名",)),

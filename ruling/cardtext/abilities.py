@@ -385,6 +385,10 @@ def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, 
             continue
         r.sentence = n
         before = len(out)
+        amended = _amended(sent, out, n, r)
+        if amended is not None:
+            out = amended
+            continue
         for hook in r.v.hooks.get("sentence", ()):
             got = hook(sent, r)
             if got is not None:
@@ -398,6 +402,22 @@ def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, 
             # a move: done once, 8.2.1.1-like) would be dropped: refused
             raise Unsupported("「この効果は…有効」 after an effect that does not last")
     return tuple(out)
+
+
+def _amended(sent: A.Sentence, out: list[Op], n: int, r: Reading) -> list[Op] | None:
+    """A sentence that says how a step of the sentence before it is done, not a step of its own
+    (VG 「…を同じ縦列の後列の(R)に移動させる。そこにユニットがいるなら、そのユニットと位置を入れ替え
+    る。」): a game's ``amend`` hook takes the sentence and the steps of the sentence before
+    (``Op.sentence``) and gives them as amended, or None; the steps read so far with those
+    replaced, or None when no hook reads the sentence so."""
+    prev = [i for i, o in enumerate(out) if o.sentence == n - 1]
+    if not prev:
+        return None
+    for hook in r.v.hooks.get("amend", ()):
+        got = hook(sent, out[prev[0] :], r)
+        if got is not None:
+            return [*out[: prev[0]], *got]
+    return None
 
 
 # the shared steps whose effect lasts for a time (``Op.until``): a value change, abilities given

@@ -579,7 +579,9 @@ def _those_of_before(parts: list[A.Action]) -> list[A.Action]:
 def conjuncts(c: A.Action) -> list[A.Action]:
     """「XがAで、YがBなら」: the grammar gives one clause whose arguments are X (subject), A
     (means, with a comma after it), Y (subject), B; read as two clauses, 「XがA」 (nominal) and
-    「YがB」. Likewise for more."""
+    「YがB」. Likewise for more (and 「XがAで、<passive>YがBなら」, the first part hung on the
+    passive: ``first_conjunct_out_of_passive``)."""
+    c = first_conjunct_out_of_passive(c)
     lifted = _conjuncts_in_predicate(c)
     if lifted is not None:
         return lifted
@@ -1194,7 +1196,8 @@ def place_out_of_filter(c: A.Action) -> A.Action:
     """「このユニットと同じ縦列にあなたの「X」を含むリアガードがいる」: the grammar hangs the place
     (「…に」) and the owner (「あなたの」) on the filter opening the subject (「…に…「X」を含む」);
     they are the clause's place and the subject's owner — taken out, the filter left describing
-    the subject. The clause unchanged otherwise."""
+    the subject. So is a place before a comparison (「…にXと同じグレードのカードがある」). The
+    clause unchanged otherwise."""
     if c.verb not in ("exist", "exist_thing") or [a.role for a in c.args] != [A.Role.SUBJECT]:
         return c
     np = c.args[0].value
@@ -1202,6 +1205,18 @@ def place_out_of_filter(c: A.Action) -> A.Action:
         return c
     f = np.terms[0].clause
     goal = [a for a in f.args if a.role is A.Role.GOAL]
+    if (
+        f.verb in ("same", "differ", "be_different")
+        and f.form is A.Form.FINAL
+        and len(goal) == 1
+        and f.args[0] is goal[0]
+        and any(a.role is A.Role.WITH for a in f.args)
+    ):
+        # 「あなたのダメージゾーンにこのユニットと同じグレードのカードがあるなら」: the place opens the
+        # clause, before the comparison 「…と同じ」 the grammar hangs it on — the clause's place
+        filt = A.Relative(replace(f, args=tuple(a for a in f.args if a is not goal[0])))
+        subject = A.NounPhrase((filt, *np.terms[1:]), np.links, np.span)
+        return replace(c, args=(goal[0], replace(c.args[0], value=subject)))
     obj = [a for a in f.args if a.role is A.Role.OBJECT]
     if f.verb not in ("contain", "have") or len(goal) != 1 or len(obj) != 1 or len(f.args) != 2:
         return c
@@ -1214,6 +1229,34 @@ def place_out_of_filter(c: A.Action) -> A.Action:
     filt = A.Relative(replace(f, args=(inner,)))
     subject = A.NounPhrase((o.terms[0], filt, *np.terms[1:]), ("の", *np.links))
     return replace(c, args=(goal[0], replace(c.args[0], value=subject)))
+
+
+# the passive forms a relative clause opening a condition's subject may be in
+# (``first_conjunct_out_of_passive``)
+_PASSIVE_RELATIVE = (A.Form.PASSIVE_PAST, A.Form.PASSIVE_PROG, A.Form.PASSIVE)
+
+
+def first_conjunct_out_of_passive(c: A.Action) -> A.Action:
+    """「あなたが後攻で、ブーストされたユニットがヴァンガードなら」: the grammar hangs 「あなたが後攻で、」
+    on the passive relative clause opening the subject (a subject and a means, the comma after
+    it); a passive's subject is what undergoes it, never its doer, so they are the condition's
+    first part — the clause as 「XがYで、ZがWなら」 is read (its subject and ``MEANS`` first).
+    The clause unchanged otherwise."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or not c.args:
+        return c
+    first = c.args[0]
+    np = first.value
+    if first.role is not A.Role.SUBJECT or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return c
+    t = np.terms[0]
+    if not isinstance(t, A.Relative) or t.clause.form not in _PASSIVE_RELATIVE:
+        return c
+    inner = t.clause.args
+    if [a.role for a in inner] != [A.Role.SUBJECT, A.Role.MEANS] or not inner[1].pause:
+        return c
+    rel = A.Relative(replace(t.clause, args=()))
+    subject = replace(first, value=replace(np, terms=(rel, *np.terms[1:])))
+    return replace(c, args=(*inner, subject, *c.args[1:]))
 
 
 def _clause(c: A.Action, v: Vocab) -> Cond:

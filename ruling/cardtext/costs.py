@@ -12,7 +12,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of
 from ruling.cardtext.ir import CostItem
-from ruling.cardtext.steps import Reading, action
+from ruling.cardtext.steps import Reading, action, bracketed_verb
 
 # how the number of a payment printed as a word is written beside it: 【カウンターブラスト】(1)
 # (``paren``), 「エネルギー2」 / 「エネルギー2枚」 (a bare count: ``none`` / ``card``)
@@ -279,12 +279,14 @@ def _chosen_then(choose: A.Action, then: A.Action) -> A.Action | None:
 
 def _each_action(body: A.Action | A.Count | A.Unparsed) -> list[A.Action | A.Count | A.Unparsed]:
     """「手札から１枚捨て、ドロップから２枚山札の下に置く」: actions joined by 「…し、」 in one
-    item (the grammar types them as ``and``) are the cost's items, in order."""
+    item (the grammar types them as ``and``) are the cost's items, in order. A verb's noun in
+    brackets before する (「[このユニットを【呪縛】する]」, ``steps.bracketed_verb``) is that verb,
+    as in an effect's step."""
     if isinstance(body, A.Action) and body.verb == "and" and body.form is A.Form.NOMINAL:
         from ruling.cardtext.conditions import alternatives
 
         return [b for c in alternatives(body, "a cost of this shape") for b in _each_action(c)]
-    return [body]
+    return [bracketed_verb(body) or body]
 
 
 def cost_items(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:

@@ -2692,7 +2692,7 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # 「相手に公開する / 見せる」: shown to that player (what is revealed is seen, 7.10.1)
             del args[A.Role.GOAL]
             base["detail"] = (*base.get("detail", ()), ("to", who.owner))
-    if A.Role.GOAL in args and (was := was_on(args[A.Role.GOAL], r)) is not None:
+    if A.Role.GOAL in args and (was := was_on(args[A.Role.GOAL], r, r.v.was_on_refs)) is not None:
         # 「このユニットのいた(R)にコールする」: the circle this unit was on (last-known, 11.13.1)
         base["detail"] = (*base.get("detail", ()), ("dest_was", was[0]))
         args[A.Role.GOAL] = was[1]

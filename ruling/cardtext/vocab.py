@@ -564,6 +564,10 @@ class Vocab:
     # by a relative clause of the verb in the past (「公開されたカードすべて」, 「コールしたユニット」,
     # 「捨てたカード」: ``Sel.ref`` ``acted:<op>``, with the filters printed beside it); others refused
     acted_refs: frozenset[str] = frozenset()
+    # the references of one card other than this one whose place a step may name (「そのユニットが
+    # いた(R)にコールする」: ``that``, the card the trigger named): the game's runtime reads where
+    # that card is, or last was (``steps.was_on``); others refused
+    was_on_refs: tuple[str, ...] = ()
     # whether the game's runtime reads 「その中に…があるなら」 over the cards the step before looked
     # at (``Sel.ref`` ``among``, a count condition), though it keeps no other cards a step acted
     # on (``acted_refs``); the game checks that a look comes before it

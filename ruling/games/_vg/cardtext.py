@@ -3286,6 +3286,59 @@ def _swap_with_circle(b: A.Action, obj: Any, other: Any, r: Reading) -> list[Op]
     return [replace(ops[0], detail=(*ops[0].detail, ("exchange", True)))]
 
 
+def _there_exchanged(sent: A.Sentence, prev: list[Op], r: Reading) -> list[Op] | None:
+    """「…を同じ縦列の後列の(R)に移動させる。そこにユニットがいるなら、そのユニットと位置を入れ替え
+    る。」: the sentence says how the move before it is done — the unit moved to the circle, and the
+    unit on that circle (そこ, the place just named), if any, to the first one's at once: the move
+    read as 「…を…の(R)と入れ替える」 (``exchange``, 7.8.1, 7.8.3; ``_swap_with_circle``). The
+    steps of the sentence before (``prev``) with its one move to a circle so marked; None for
+    another sentence."""
+    from ruling.games._vg.selectors import CIRCLE_GROUPS
+
+    if len(sent.steps) != 1:
+        return None
+    (st,) = sent.steps
+    b, c = st.body, st.condition
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "swap"
+        and b.form is A.Form.FINAL
+        and b.modal is None
+        and c is not None
+        and isinstance(c.clause, A.Action)
+        and c.clause.verb == "exist"
+        and c.clause.form is A.Form.FINAL
+        and c.marker == "nara"
+    ):
+        return None
+    args, cond = args_of(b), args_of(c.clause)
+    if not (
+        set(args) == {A.Role.WITH, A.Role.OBJECT}
+        and _only_term(args[A.Role.WITH], A.Ref, "that_unit")
+        and _only_term(args[A.Role.OBJECT], A.Word, "place")
+        and set(cond) == {A.Role.GOAL, A.Role.SUBJECT}
+        and _only_term(cond[A.Role.GOAL], A.Ref, "there")
+        and _only_term(cond[A.Role.SUBJECT], A.CardKind, "unit")
+    ):
+        return None
+    moves = [i for i, o in enumerate(prev) if o.verb == "move"]
+    if len(moves) != 1 or prev[moves[0]].dest not in CIRCLE_GROUPS:
+        raise Unsupported("「そこにユニットがいるなら、…と位置を入れ替える」 after these steps")
+    i = moves[0]
+    mv = prev[i]
+    return [*prev[:i], replace(mv, detail=(*mv.detail, ("exchange", True))), *prev[i + 1 :]]
+
+
+def _only_term(np: Any, kind: type, ident: str) -> bool:
+    """Is ``np`` a noun phrase of one term, of that kind with that id?"""
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], kind)
+        and getattr(np.terms[0], "id", None) == ident
+    )
+
+
 # the values an increase may be measured by (「…の元々のパワー分」): read when it is made
 MEASURED = ("power", "shield")
 
@@ -4597,7 +4650,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
 
         if A.Role.OBJECT not in args:
             _lift_object(args)  # 「このカードをユニットのいない(R)に」
-        was = was_on(args[A.Role.GOAL], r)  # 「このユニットのいた(R)に」: that circle's words
+        was = was_on(
+            args[A.Role.GOAL], r, r.v.was_on_refs
+        )  # 「このユニットのいた(R)に」: its words
         g = sel(was[1] if was is not None else args[A.Role.GOAL], r.v)
         # (R), 後列の(R), 前列の(R), 中央後列の(R) — 「ユニットのいない」 ones (4.9.2.5)
         if g == Sel(zones=("guardian",)):
@@ -9431,7 +9486,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
             raise Unsupported("a token call to the place these cards were on")
         if op.verb == "token":
             pass  # the token step reads where that one card is or last was (11.13.1)
-        elif isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
+        elif isinstance(dw, Sel) and dw.ref not in ("this", "that", *WAS_AT_KEPT):
             # the runtime keeps where a card was only for the steps that move it (``was_at``)
             raise Unsupported(f"the place the cards of {dw.ref} were on")
         if "dest_column" in dict(op.detail) and not (
@@ -9743,6 +9798,9 @@ VOCAB = Vocab(
     # ``n_of``
     counted_steps=frozenset({"draw", "reveal", "move"}),
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
+    # 「そのユニットがいた(R)にコールする」: where the one card 「その」 names is or last was
+    # (_vg/steps: the call's ``dest_was``, 11.13.1)
+    was_on_refs=("that",),
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
         | {"unlock", "delete", "lock_put"}
@@ -10053,6 +10111,7 @@ VOCAB = Vocab(
             _chosen_circle_attribute,
             _sentence_hook,
         ),
+        "amend": (_there_exchanged,),
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (

@@ -2993,7 +2993,24 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     params["orientation"] = orientation
                 col = dict(op.detail).get("dest_column")
                 dw = dict(op.detail).get("dest_was")
-                if dw is not None and isinstance(dw, Sel) and dw.ref != "this":
+                if isinstance(dw, Sel) and dw.ref == "that":
+                    # 「そのユニットがいた(R)に」: the circle the one card 「その」 names is on, or
+                    # last was on (11.13.1), on the performer's field
+                    named = resolve_sel(rt, dw)
+                    uid = named[0] if len(named) == 1 else ""
+                    lk, w = (ctx.last_known(uid), ctx.where(uid)) if uid else (None, None)
+                    whose = lk.player if lk is not None else w[0] if w else None
+                    on = circle_of(lk.zone) if lk is not None else circle_of(w[1]) if w else None
+                    params["circles"] = [x for x in open_circles(ctx, m) if x == on and whose == m]
+                    if lk is not None and on is not None:
+                        s = yield Mark(
+                            clauses=clauses + ("11.13.1",),
+                            watch=(uid,),
+                            ja=f"{label(ctx, uid)} が最後にいたサークル: {on}",
+                            en=f"the circle {label(ctx, uid)} was last on: {on}",
+                        )
+                        rt.why += (s,)
+                elif dw is not None and isinstance(dw, Sel) and dw.ref != "this":
                     # 「置いたユニットがいた(R)に」: the circle(s) on the performer's field the cards
                     # a step of this ability moved were on when it moved them
                     at = rt.data.get("was_at", {})
