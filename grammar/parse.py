@@ -4423,6 +4423,11 @@ def _with_tail(cost: A.Cost, after: Piece) -> A.Cost:
     or none (the effect right after the bracket, the rules' ‘[(コスト)](効果)’)."""
     if after.kind == "TEXT" and after.value == "で":
         return replace(cost, tail="で")
+    if after.kind == "COMMA":
+        # 「【コスト】[…]、(効果)」: no connective, only the comma before the effect — the rules'
+        # ‘[(コスト)](効果)’ (vg 11.1.1.1.1; an order's cost printed first, apart from its effects,
+        # 11.8.2.4.2), not the 「[…]することで、」 of a cost inside an effect's sentence (11.8.2.4.3)
+        return replace(cost, tail=A.COST_NO_TAIL)
     if after.kind == "TEXT" and not after.value.startswith(COST_TAILS):
         return replace(cost, tail=A.COST_NO_TAIL, pause=False)
     return cost

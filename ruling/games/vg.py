@@ -708,6 +708,12 @@ ACTIONS: dict[str, ActionDef] = {
                 P_CARD,
                 Param("cost", ACT_LIST),
                 Param("effect", ACT_LIST, doc="what its text does, as actions"),
+                Param(
+                    "fuse",
+                    "str",
+                    doc="order card B 魔合成'd into this order as it is played, as its text "
+                    "lets it (7.44.1)",
+                ),
             ),
         ),
         _a(

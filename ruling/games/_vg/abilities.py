@@ -19,11 +19,12 @@ This module is their entry point for the rest of the engine (``__all__``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
 from ruling.abilities import Ability
-from ruling.cardtext.ir import Program
+from ruling.cardtext.ir import Program, Sel
 from ruling.choosing import choose_yes_no
 from ruling.core import Ctx
 from ruling.games._vg.autos import (
@@ -161,6 +162,7 @@ __all__ = [
     "order_requirement",
     "order_time",
     "order_text",
+    "fuse_instruction",
     "persona_from",
     "programs",
     "replacements",
@@ -244,16 +246,41 @@ def order_time(ctx: Ctx, player: str, uid: str, when: tuple[str, ...]) -> Proc:
                 )
 
 
-def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Proc:
+def fuse_instruction(ctx: Ctx, uid: str) -> tuple[Ability, Sel] | None:
+    """The order's own instruction to 魔合成 another order card into it as it is played
+    (「このカードをプレイする際、…を1枚選び、このカードに魔合成してよい」, 7.44.1): the ability and
+    the cards it lets be chosen (``_vg/cardtext._fuse_instruction``); None when it has none."""
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "event":
+            got = dict(x for x in p.params if isinstance(x, tuple) and len(x) == 2).get("fuse")
+            if got is not None:
+                return ab, got
+    return None
+
+
+def order_play(
+    ctx: Ctx, player: str, uid: str, cause: int | None = None, fused: str | None = None
+) -> Proc:
     """The cost of an order's 「【コスト】[…]ことでプレイできる！」, paid when it is played
-    (11.8.2.4.2; all or nothing, 11.8.2.2). True when the play goes on."""
+    (11.8.2.4.2; all or nothing, 11.8.2.2). True when the play goes on. ``fused``: order card B
+    魔合成'd into it, whose original cost is added right after this order's (7.44.1.3), the
+    whole paid at once (11.7.1)."""
     got = _play_program(ctx, uid)
+    other = _play_program(ctx, fused) if fused is not None else None
+    if other is not None and other[1].cost:
+        ab2, p2 = other
+        if got is None or not got[1].cost:
+            got = (ab2, p2)
+        else:
+            got = (got[0], replace(got[1], cost=got[1].cost + p2.cost))
     if got is None or not got[1].cost:
         return True
     ab, p = got
     rt = Rt(
         ctx, player, uid, p, ab.text, {"placed": None, "play": True}, why=(cause,) if cause else ()
     )
+    fclauses = ("7.44.1.3", "11.7.1") if other is not None and other[1].cost else ()
     free = _free_play(ctx, uid)
     if free is not None:
         # 「この能力はコストを払わずにプレイできる」: the cost is nothing, paid by declaring it
@@ -271,9 +298,17 @@ def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Pro
         yield Reject(
             f"プレイのコストを支払えないため（{why}）、プレイは取り消されます",
             f"the cost of playing it cannot be paid ({why}): the play is cancelled",
-            ("11.8.2.2", "11.8.2.4", "11.8.2.4.2") + unpayable_clauses(ctx, why),
+            ("11.8.2.2", "11.8.2.4", "11.8.2.4.2") + fclauses + unpayable_clauses(ctx, why),
         )
         return False
+    if fclauses:
+        yield Mark(
+            clauses=fclauses + ("11.8.2.4.2",),
+            caused_by=(cause,) if cause else (),
+            touches=_cost_zones(rt, p.cost),
+            ja="魔合成したオーダーのコストを、元のコストの直後に追加してすべて同時に支払う",
+            en="the 魔合成'd order's cost is added right after this order's, all paid at once",
+        )
     yield from pay_cost(rt, p.cost, optional=False)
     return True
 
@@ -290,11 +325,14 @@ def _free_play(ctx: Ctx, uid: str) -> str | None:
     return None
 
 
-def order_text(ctx: Ctx, player: str, uid: str, cause: int) -> Proc:
+def order_text(ctx: Ctx, player: str, uid: str, cause: int, text_of: str | None = None) -> Proc:
     """An order card resolving runs its own text (11.8.3.1) when it compiled; its effects are
-    carried out in the order written (11.8.3.1.1)."""
-    for ab in programs(ctx, uid):
+    carried out in the order written (11.8.3.1.1). ``text_of``: order card B 魔合成'd into it,
+    whose text, added after this order's (7.44.1.3), is run as this card's."""
+    for ab in programs(ctx, text_of or uid):
         if ab.program is not None and ab.program.kind == "event":
+            if any(isinstance(x, tuple) and x[:1] == ("fuse",) for x in ab.program.params):
+                continue  # the instruction to 魔合成, read as the order is played (7.44.1)
             rest = dict(x for x in ab.program.params if isinstance(x, tuple) and len(x) == 2).get(
                 "rest_unsupported"
             )

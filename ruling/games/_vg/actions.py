@@ -201,7 +201,10 @@ ACTIONS: tuple[Act, ...] = (
     # 7.43: 「あなたの世界はXになる」 sets the fighter's world (7.43.2.2), read by 「あなたの世界が
     # 黑夜なら」 (7.43.1), as is the world a scenario gives
     Act((7, 43), (), name="世界/黑夜になる", read_by="world"),
-    Act((7, 44), (), name="魔合成する", refused=DECLARED),
+    # 7.44: 「このカードをプレイする際、…を1枚選び、このカードに魔合成してよい」, an order's
+    # instruction (``_vg/cardtext._fuse_instruction``), run as the order is played
+    # (``specific.play_order`` with ``fuse:``)
+    Act((7, 44), (), name="魔合成する", read_by="fuse"),
     Act(
         (7, 45),
         ("stand_up",),

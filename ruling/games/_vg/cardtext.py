@@ -10235,6 +10235,9 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
+    fuse = _fuse_instruction(node)
+    if fuse is not None:
+        return fuse
     node = _keyword_before_trigger(_order_type_head(node))
     node = that_circle_left(shared.that_deck_named(_cost_may_be_paid(_without_shared_note(node))))
     # 「このユニットは、…なら、インターセプトできない」: the topic before the condition is the
@@ -10242,6 +10245,62 @@ def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Progr
     node = shared.qualified_self(shared.event_in_period(topic_before_condition(node)))
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
+
+
+def _fuse_instruction(node: A.Ability) -> Program | None:
+    """An order's 「このカードをプレイする際、(カード)を1枚選び、このカードに魔合成してよい」: the
+    instruction to 魔合成 order card B into this order card A as it is played (7.44.1) — a
+    program of no step whose ``fuse`` parameter is the cards B may be (read by the shared noun
+    reader: where from, which kind), run by ``specific.play_order`` (7.44.1.1-7.44.1.4). None for
+    any other ability."""
+    e = node.effect
+    if (
+        node.kind != "event"
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition
+        or e is None
+        or len(e.sentences) != 1
+        or len(e.sentences[0].steps) != 2
+    ):
+        return None
+    pick, fuse = e.sentences[0].steps
+    fb = fuse.body
+    if not (
+        isinstance(fb, A.Action)
+        and fb.verb == "do"
+        and fb.form is A.Form.OPTIONAL
+        and [x.role for x in fb.args] == [A.Role.GOAL, A.Role.NONE]
+        and isinstance(word := fb.args[1].value, A.NounPhrase)
+        and [getattr(t, "text", None) for t in word.terms] == ["魔合成"]
+        and fuse.condition is None
+    ):
+        return None
+    v = VOCAB
+    c = pick.condition
+    b = pick.body
+    if (
+        sel(fb.args[0].value, v) != Sel(ref="this")
+        or c is None
+        or c.marker != "sai"
+        or not isinstance(c.clause, A.Action)
+        or c.clause.verb != "play"
+        or [x.role for x in c.clause.args] != [A.Role.OBJECT]
+        or sel(c.clause.args[0].value, v) != Sel(ref="this")
+        or not isinstance(b, A.Action)
+        or b.verb != "choose"
+        or b.form is not A.Form.CONTINUATIVE
+    ):
+        raise Unsupported("a 魔合成 instruction of this shape")
+    args = args_of(b)
+    if set(args) != {A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE} or sel(args[A.Role.NONE], v) != Sel(
+        count=1
+    ):
+        raise Unsupported("a 魔合成 of other than one card chosen")
+    src, obj = sel(args[A.Role.SOURCE], v), sel(args[A.Role.OBJECT], v)
+    if src.owner != "you" or src.zones != ("hand",) or obj.zones or obj.owner is not None:
+        raise Unsupported("a 魔合成 of a card from elsewhere than one's hand")
+    return Program("event", params=(("fuse", replace(obj, owner="you", zones=("hand",))),))
 
 
 # the keywords that are a trigger condition (17.12.3 「キーワード‘稼働’は‘このカードが稼働した時’の

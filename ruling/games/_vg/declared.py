@@ -56,7 +56,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     # 7.41 ステージにする runs since round 62 (_vg/stage; tests/ruling/test_vg_r62_stage.py)
     # 7.42 一気呵勢／一気爆勢 runs since round 32 (tests/ruling/test_vg_rules_r32.py)
-    "7.44": _absent("魔合成する（オーダーカード）", "魔合成 (fusing order cards)"),
+    # 7.44 魔合成 runs since round 62 (specific.play_order ``fuse:``; an order gaining B's
+    # continuous / automatic abilities, 7.44.2, is said as unsupported;
+    # tests/ruling/test_vg_r62_fuse.py)
     # 7.46 「ツインドライブを行う」 runs since round 34 (tests/ruling/test_vg_vocabulary_r34.py)
     # 9.11.4 (a song order on a circle to the drop in the end phase) runs since round 35
     # (turn._songs_to_drop; tests/ruling/test_vg_rules_r35.py)

@@ -1479,6 +1479,84 @@ def order_limit(ctx: Ctx, player: str) -> tuple[int, bool]:
     return base + sum(adds), bool(adds)
 
 
+def _fused_order(ctx: Ctx, player: str, uid: str, name: str) -> Proc:
+    """Order card B a scenario's ``fuse:`` names, 魔合成'd into order card A (``uid``) as A is
+    played: A's text must carry the instruction (7.44.1), and B be a card it lets be chosen
+    (where from, which kind). B's uid, or None when the play is refused."""
+    from dataclasses import replace
+
+    from ruling.games._vg.abilities import fuse_instruction, programs
+    from ruling.games._vg.selectors import matches
+
+    c = ctx.card(uid)
+    assert c is not None
+    got = fuse_instruction(ctx, uid)
+    if got is None:
+        yield Reject(
+            f"{c.label} には他のオーダーを魔合成する指示がありません",
+            f"{c.label} has no instruction to 魔合成 another order into it",
+            ("7.44.1",),
+        )
+        return None
+    ab, which = got
+    b = find_card(ctx, name, player, ("hand",))
+    cb = ctx.card(b) if b is not None else None
+    if cb is None or b == uid or ctx.where(b) != (player, "hand"):
+        yield Reject(
+            f"{player} の手札に魔合成する {name} がありません",
+            f"{name} is not in {player}'s hand to be 魔合成'd",
+            ("7.44.1", "7.44.1.2") + ctx.principle("impossible"),
+        )
+        return None
+    if not is_order(cb) or not matches(ctx, cb, replace(which, zones=(), owner=None), uid):
+        yield Reject(
+            f"{cb.label} は魔合成できるカードではありません（{ab.text}）",
+            f"{cb.label} is not a card that may be 魔合成'd ({ab.text})",
+            ("7.44.1", "7.44.1.2"),
+        )
+        return None
+    if any(
+        x.program is not None and x.program.kind in ("auto", "continuous")
+        for x in programs(ctx, cb.uid)
+    ):
+        yield Warn(
+            "unsupported",
+            f"未対応: 魔合成したオーダー {cb.label} の永続能力・自動能力を {c.label} が得ること（7.44.2）は考慮していません",
+            f"unsupported: {c.label} gaining the continuous / automatic abilities of {cb.label} "
+            "(7.44.2) is not taken into account",
+            ("7.44.2",),
+        )
+    return b
+
+
+def _fused_order_after(ctx: Ctx, player: str, fused: str, cause: int) -> Proc:
+    """Order B, 魔合成'd into the order played, once that order has resolved and gone: no
+    clause moves B (7.44.1.2 only designates it) while 11.8.3.2 puts the order card played
+    into the drop — both readings are run (``fused_order_b_after``)."""
+    drop = yield unsettled.choose(
+        player, "vg", "fused_order_b_after", {"stays": False, "drop": True}
+    )
+    if drop:
+        yield Move(
+            uid=fused,
+            player=player,
+            zone="drop",
+            clauses=("11.8.3.2", "7.44.2"),
+            caused_by=(cause,),
+            ja=f"魔合成した {label(ctx, fused)} もドロップゾーンに置く",
+            en=f"{label(ctx, fused)}, 魔合成'd into it, goes to the drop too",
+        )
+        return
+    w = ctx.where(fused)
+    yield Mark(
+        clauses=("7.44.1.2",),
+        caused_by=(cause,),
+        touches=(fused, *([f"{w[0]}.{w[1]}"] if w else [])),
+        ja=f"魔合成した {label(ctx, fused)} は指定されただけで、元の領域に残る",
+        en=f"{label(ctx, fused)}, 魔合成'd into it, was only designated: it stays where it was",
+    )
+
+
 def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = _player(ctx, p)
@@ -1555,7 +1633,15 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     from ruling.games._vg.abilities import order_play, order_requirement, order_time
 
+    fused: str | None = None
+    if p.get("fuse"):
+        fused = yield from _fused_order(ctx, player, uid, p["fuse"])
+        if fused is None:
+            return
     if not (yield from order_requirement(ctx, player, uid)):
+        return
+    if fused is not None and not (yield from order_requirement(ctx, player, fused)):
+        # 7.44.1.3: order B's requirement, added after A's, is checked with it (11.8.2.4.2)
         return
     yield from order_time(ctx, player, uid, when)
     played = int(val(ctx, "orders_played", player))
@@ -1591,13 +1677,23 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {c.label} をプレイし、オーダー領域に置く",
         en=f"{player} plays {c.label} and puts it in the order area",
     )
+    if fused is not None:
+        b = ctx.card(fused)
+        assert b is not None
+        yield Mark(
+            clauses=("7.44.1", "7.44.1.1", "7.44.1.2"),
+            caused_by=(s,),
+            touches=(fused,),
+            ja=f"{b.label} を指定し、{c.label} に魔合成する",
+            en=f"{b.label} is designated and 魔合成'd into {c.label}",
+        )
     yield SetVar(key="playing_orders", value=[*(st.vars.get("playing_orders") or []), uid])
     yield SetVar(key=vkey("orders_played", player), value=played + 1)
     # the card is moved to the order area first (11.8.2.1.1), then its cost is paid (11.8.2.2,
     # 11.8.2.4.2): a cost that cannot be paid cancels the play — the play is refused, the card
     # back in the hand, though it went through the order area
     yield ActionProper()
-    if not (yield from order_play(ctx, player, uid, s)):
+    if not (yield from order_play(ctx, player, uid, s, fused)):
         # the cost written first, paid as it is played, could not be paid (11.8.2.4.2)
         yield Move(
             uid=uid, player=player, zone="hand", clauses=("11.8.2.2", "11.8.2.4", "11.8.2.4.2")
@@ -1668,6 +1764,16 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             from ruling.games._vg.abilities import order_text
 
             yield from order_text(ctx, player, uid, r)
+            if fused is not None:
+                # 7.44.1.3: order B's text other than its cost, added right after A's, is
+                # carried out as A's (11.8.3.1.1: in the order written)
+                r2 = yield Mark(
+                    clauses=("7.44.1.3", "7.44.1.4", "11.8.3.1.1"),
+                    caused_by=(r,),
+                    ja=f"魔合成した {label(ctx, fused)} のテキストを続けて解決する",
+                    en=f"the text of {label(ctx, fused)}, 魔合成'd into it, resolves next",
+                )
+                yield from order_text(ctx, player, uid, r2, text_of=fused)
         if regalis:
             yield SetVar(
                 key=vkey("regalis_resolved", player), value=done + 1, clauses=("14.51.2.2",)
@@ -1697,6 +1803,8 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{c.label} is no longer in the order area: it is not put into the "
             f"{'order zone' if dest == 'order_zone' else 'drop'} (what cannot be done is simply not done)",
         )
+    if fused is not None and ctx.where(fused) == (player, "hand"):
+        yield from _fused_order_after(ctx, player, fused, s)
     yield SetVar(
         key="playing_orders",
         value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
