@@ -6007,6 +6007,10 @@ def _chosen_circle_attribute(sent: A.Sentence, r: Reading) -> list[Op] | None:
         and nb.verb == "do"
     ):
         return None
+    # the step after the choice names a goal (「…にする」); another step (「そのユニットはアタックも
+    # インターセプトもできない」, two 「も」 arguments) is none of this reader's
+    if sum(a.role is A.Role.GOAL for a in nb.args) != 1:
+        return None
     nargs = args_of(nb)
     goal = nargs.get(A.Role.GOAL)
     if not (
