@@ -63,7 +63,14 @@ def test_an_entry_is_raised_where_it_says(game: str) -> None:
             assert e.clauses[0] in site, f"{e.ref}: {e.site} does not cite {e.clauses[0]}"
             # a reading choice point (``unsettled.choose`` makes one, reading=True), a note or a
             # warning
-            raises = ("reading=True", "note=", "Warn(\n", "Warn(", "unsettled.choose(")
+            raises = (
+                "reading=True",
+                "note=",
+                "Warn(\n",
+                "Warn(",
+                "unsettled.choose(",
+                "unsettled.holds(",
+            )
             assert any(w in site for w in raises), e.ref
         elif e.raise_ == "hook":
             assert named, f"{e.ref}: raise: hook, but no rule of {game} raises it"
