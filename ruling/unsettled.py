@@ -309,7 +309,40 @@ ROOT = DATA.parents[1]
 GAMES = ("vs", "ws", "vg", "co", "mc")
 
 
-def _raised_by(e: Entry) -> str:
+class _Sources:
+    """The files the census reads, each read once per census (a point's row searches them all:
+    ~450 points over ~2,000 test files and ~9,400 scenario files)."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, list[tuple[Path, str]]] = {}
+        self._ambiguous: dict[str, list[tuple[str, str]]] = {}
+        self.tests = [
+            (t.name, t.read_text(encoding="utf-8"))
+            for t in sorted((ROOT / "tests" / "ruling").glob("test_*.py"))
+        ]
+
+    def game_files(self, game: str) -> list[tuple[Path, str]]:
+        if game not in self._games:
+            base = DATA / f"_{game}"
+            files = [DATA / f"{game}.py", *sorted(base.glob("*.py"))]
+            self._games[game] = [(f, f.read_text(encoding="utf-8")) for f in files]
+        return self._games[game]
+
+    def ambiguous_lines(self, game: str) -> list[tuple[str, str]]:
+        """Each development scenario of the game with its ``ambiguous:`` line (stem, line)."""
+        if game not in self._ambiguous:
+            scen = ROOT / "tests" / "scenarios" / game
+            out = []
+            for f in sorted(scen.glob("*.yaml")) if scen.is_dir() else []:
+                txt = f.read_text(encoding="utf-8")
+                i = txt.find("ambiguous:")
+                if i >= 0:
+                    out.append((f.stem, txt[i : txt.find("\n", i)]))
+            self._ambiguous[game] = out
+        return self._ambiguous[game]
+
+
+def _raised_by(e: Entry, src: _Sources) -> str:
     """Where the engine raises entry ``e``: the shared machinery's point, the rule that names it
     (files of ruling/games/ naming its id), the site written before the audit, or none."""
     if e.raise_ == "cited":
@@ -320,24 +353,15 @@ def _raised_by(e: Entry) -> str:
         return f"ruling/core.py `{e.at}`"
     if e.site:
         return f"{e.site} (its own words)"
-    base = DATA / f"_{e.game}"
-    files = [DATA / f"{e.game}.py", *sorted(base.glob("*.py"))]
-    named = [f for f in files if f'"{e.id}"' in f.read_text(encoding="utf-8")]
+    named = [f for f, text in src.game_files(e.game) if f'"{e.id}"' in text]
     return ", ".join(str(f.relative_to(ROOT)) for f in named) or "?"
 
 
-def _tests_of(e: Entry) -> str:
+def _tests_of(e: Entry, src: _Sources) -> str:
     """Test files naming the entry's id, and scenario files whose ``ambiguous:`` names its first
     clause (the writer's own mark)."""
-    tests = sorted((ROOT / "tests" / "ruling").glob("test_*.py"))
-    named = [t.name for t in tests if e.id in t.read_text(encoding="utf-8")]
-    scen = ROOT / "tests" / "scenarios" / e.game
-    marked = []
-    for f in sorted(scen.glob("*.yaml")) if scen.is_dir() else []:
-        txt = f.read_text(encoding="utf-8")
-        i = txt.find("ambiguous:")
-        if i >= 0 and f'"{e.clauses[0]}"' in txt[i : txt.find("\n", i)]:
-            marked.append(f.stem)
+    named = [name for name, text in src.tests if e.id in text]
+    marked = [stem for stem, line in src.ambiguous_lines(e.game) if f'"{e.clauses[0]}"' in line]
     out = named + (marked[:3] + ([f"+{len(marked) - 3}"] if len(marked) > 3 else []))
     return ", ".join(out) or "—"
 
@@ -380,6 +404,7 @@ def census_markdown() -> str:
         "",
     ]
     total = hooked = 0
+    src = _Sources()
     for g in GAMES:
         es = list(entries(g).values())
         raised = [e for e in es if e.raise_ != "none"]
@@ -402,8 +427,8 @@ def census_markdown() -> str:
             rs = " / ".join(f"`{r.key}`: {r.en}" for r in e.readings)
             lines.append(
                 f"| `{e.id}`: {_cell(e.question_en)} | {e.kind} / {e.chapter} | "
-                f"{', '.join(e.clauses)} | {_cell(rs)} | {_cell(_raised_by(e))} | "
-                f"{_cell(_tests_of(e))} |"
+                f"{', '.join(e.clauses)} | {_cell(rs)} | {_cell(_raised_by(e, src))} | "
+                f"{_cell(_tests_of(e, src))} |"
             )
         if flags:
             lines += [
