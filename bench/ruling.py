@@ -31,7 +31,9 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -68,15 +70,24 @@ def _figure(part: dict[str, object]) -> str:
     )
 
 
-def products_split(game: str) -> dict[str, object]:
+def products_split(
+    game: str,
+    rep: dict[str, Any] | None = None,
+    measure: Callable[[str, Path], dict[str, Any]] | None = None,
+) -> dict[str, object]:
     """Issue 12's leave-products-out view of ``game``'s card texts: the products the code is
     built on, measured now — each product of ../shared/cards/GAME.cards.jsonl not held out, and
     each spent blind set (``ruling.abilities.SPENT_BLIND_SETS``); the products measured on
     before the code was built on them (``ruling.abilities.BLIND_FIGURES``: recorded once, not
-    measured again); and the held-out products never built on (``unseen``)."""
+    measured again); and the held-out products never built on (``unseen``). ``rep``: the
+    report of the development list when the caller has it; ``measure``: how a spent set is
+    measured (``corpus_report`` by default)."""
     from ruling.abilities import BLIND_FIGURES, HELD_OUT_PRODUCTS, SPENT_BLIND_SETS, corpus_report
 
-    rep = corpus_report(game, ROOT.parent / "shared" / "cards" / f"{game}.cards.jsonl")
+    if rep is None:
+        rep = corpus_report(game, ROOT.parent / "shared" / "cards" / f"{game}.cards.jsonl")
+    if measure is None:
+        measure = lambda g, path: corpus_report(g, path, held_out=())  # noqa: E731
     held = set(HELD_OUT_PRODUCTS.get(game, ()))
     built: list[tuple[str, dict[str, object]]] = []
     if game == "vg":  # a handful of products: each on its own row
@@ -86,7 +97,7 @@ def products_split(game: str) -> dict[str, object]:
     for name in SPENT_BLIND_SETS:
         path = ROOT / "tests" / "blind" / name / f"{game}.cards.jsonl"
         if path.exists():
-            r = corpus_report(game, path, held_out=())
+            r = measure(game, path)
             built.append((f"tests/blind/{name} (development since scored)", r))
     measured = []
     for name, products, commit, ok, n, ok_ab, n_ab in BLIND_FIGURES.get(game, ()):
