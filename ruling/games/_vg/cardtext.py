@@ -5941,15 +5941,9 @@ def _chosen_circle_there(sent: A.Sentence, r: Reading) -> list[Op] | None:
     return None
 
 
-_STAGE = A.NounPhrase((A.Unknown("ステージ"),))  # 「ステージにする」's goal
-
-
-def _chosen_circle_made_stage(sent: A.Sentence, r: Reading) -> list[Op] | None:
-    """「あなたの前列のリアガードサークルを１つ選び、ステージにする」 (7.41.1): a circle chosen by the
-    effect's master (11.8.3.1.1) among the circles the words name, made a stage — it gains the
-    attribute (7.41.1.1) and the accel gift markers of the other circles move onto it (7.41.1.2,
-    ``_vg/stage``). ``Op("stage")``: ``target`` whose circles, ``dest`` the circle group
-    (``selectors.in_group``). None for another sentence."""
+def _choose_then_do(sent: A.Sentence) -> tuple[A.Step, A.Step, A.Action, A.Action] | None:
+    """A sentence of two steps, 「…を選び」 then 「…にする」 (a choice, then ``do`` on what was
+    chosen): the steps and their bodies, read by the circle readers below; None otherwise."""
     steps = list(sent.steps)
     if len(steps) != 2:
         return None
@@ -5960,9 +5954,25 @@ def _chosen_circle_made_stage(sent: A.Sentence, r: Reading) -> list[Op] | None:
         and b.verb == "choose"
         and isinstance(nb, A.Action)
         and nb.verb == "do"
-        and [a.role for a in nb.args] == [A.Role.GOAL]
-        and nb.args[0].value == _STAGE
     ):
+        return None
+    return st, nxt, b, nb
+
+
+_STAGE = A.NounPhrase((A.Unknown("ステージ"),))  # 「ステージにする」's goal
+
+
+def _chosen_circle_made_stage(sent: A.Sentence, r: Reading) -> list[Op] | None:
+    """「あなたの前列のリアガードサークルを１つ選び、ステージにする」 (7.41.1): a circle chosen by the
+    effect's master (11.8.3.1.1) among the circles the words name, made a stage — it gains the
+    attribute (7.41.1.1) and the accel gift markers of the other circles move onto it (7.41.1.2,
+    ``_vg/stage``). ``Op("stage")``: ``target`` whose circles, ``dest`` the circle group
+    (``selectors.in_group``). None for another sentence."""
+    got = _choose_then_do(sent)
+    if got is None:
+        return None
+    st, nxt, b, nb = got
+    if not ([a.role for a in nb.args] == [A.Role.GOAL] and nb.args[0].value == _STAGE):
         return None
     args = {a.role: a.value for a in b.args}
     place = args.get(A.Role.OBJECT)
@@ -5994,19 +6004,10 @@ def _chosen_circle_attribute(sent: A.Sentence, r: Reading) -> list[Op] | None:
     (11.3.1.2) — the step after the choice names no circle: it is the one chosen. Read as
     ``_circle_attribute``'s operation with the circle picked by the effect's master when it
     resolves (``dest_chosen``; ``dest`` the group chosen from). None for another sentence."""
-    steps = list(sent.steps)
-    if len(steps) != 2:
+    got = _choose_then_do(sent)
+    if got is None or got[2].form is not A.Form.CONTINUATIVE:
         return None
-    st, nxt = steps
-    b, nb = st.body, nxt.body
-    if not (
-        isinstance(b, A.Action)
-        and b.verb == "choose"
-        and b.form is A.Form.CONTINUATIVE
-        and isinstance(nb, A.Action)
-        and nb.verb == "do"
-    ):
-        return None
+    st, nxt, b, nb = got
     # the step after the choice names a goal (「…にする」); another step (「そのユニットはアタックも
     # インターセプトもできない」, two 「も」 arguments) is none of this reader's
     if sum(a.role is A.Role.GOAL for a in nb.args) != 1:
