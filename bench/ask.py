@@ -121,6 +121,7 @@ FRESH = (
     "heldout58",
     "heldout59",
     "heldout60",
+    "heldout61",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -185,6 +186,7 @@ SET_NOTES = {
     "heldout58": "blind: written without running ask in round 59 for round 60, measured once in it",
     "heldout59": "blind: written without running ask in round 60 for round 61, measured once in it",
     "heldout60": "blind: written without running ask in round 61 for round 62, measured once in it",
+    "heldout61": "blind: written without running ask in round 62 for round 63, measured once in it",
 }
 
 

@@ -1064,6 +1064,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             133,
             188,
         ),
+        (
+            "cards_r62",
+            "G-BT40, V-BT32, D-BT29, invented (tests/blind/cards_r62/README.md)",
+            "744587e28",
+            71,
+            150,
+            104,
+            222,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1288,6 +1297,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             77,
             139,
         ),
+        (
+            "cards_r62",
+            "invented titles SRZ/S621, HRG/W622 (tests/blind/cards_r62/README.md)",
+            "744587e28",
+            71,
+            100,
+            121,
+            151,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1341,6 +1359,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r59",
     "cards_r60",
     "cards_r61",
+    "cards_r62",
 )
 
 
