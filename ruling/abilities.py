@@ -86,8 +86,18 @@ def register_compiler(game: str, compiler: Callable[..., Any], *, card_type: boo
         _TYPED.add(game)
     else:
         _TYPED.discard(game)
-    _abilities.cache_clear()
-    _printed.cache_clear()
+    _renew(game)
+
+
+# game id -> how many times its reading changed (a compiler or a read-elsewhere reader
+# registered): part of the cache keys of ``_abilities`` / ``_printed``, so that a game
+# registering its compiler (on its first import, which may come after another game's texts were
+# compiled) leaves the other games' compiled texts in the cache
+_GENERATION: dict[str, int] = {}
+
+
+def _renew(game: str) -> None:
+    _GENERATION[game] = _GENERATION.get(game, 0) + 1
 
 
 # game id -> a check of a compiled ability against the card that prints it (what the text alone,
@@ -112,7 +122,7 @@ _READ_ELSEWHERE: dict[str, Callable[[str], tuple[str, ...] | None]] = {}
 
 def register_read_elsewhere(game: str, reader: Callable[[str], tuple[str, ...] | None]) -> None:
     _READ_ELSEWHERE[game] = reader
-    _printed.cache_clear()
+    _renew(game)
 
 
 def _read_elsewhere(game: str, ab: Ability) -> Ability:
@@ -399,8 +409,14 @@ def _validity_heads(nodes: tuple[Any, ...], normalised: str) -> tuple[Any, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
+    """The abilities of ``text`` as ``game``'s compiler reads them (compiled once per text and
+    per reading of the game: ``_compiled``)."""
+    return _compiled(game, _GENERATION.get(game, 0), text, card_type)
+
+
+@lru_cache(maxsize=8192)
+def _compiled(game: str, generation: int, text: str, card_type: str | None) -> tuple[Ability, ...]:
     from grammar.normalise import BR_RE, layout_lines
 
     # an HTML line break left in a card list (<br/>) breaks the line, as the grammar reads it;
@@ -565,11 +581,17 @@ def _read_text(game: str, text: str) -> str:
     return read(text) if read is not None else text
 
 
-@lru_cache(maxsize=8192)
 def _printed(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
     """The abilities of a printed text as the game reads it, with text the rules read outside
     play marked (``register_read_elsewhere``): one reading per text, asked for at every trigger
     check."""
+    return _printed_in(game, _GENERATION.get(game, 0), text, card_type)
+
+
+@lru_cache(maxsize=8192)
+def _printed_in(
+    game: str, generation: int, text: str, card_type: str | None
+) -> tuple[Ability, ...]:
     return tuple(
         _read_elsewhere(game, ab) for ab in _abilities(game, _read_text(game, text), card_type)
     )

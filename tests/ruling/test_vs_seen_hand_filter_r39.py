@@ -43,7 +43,7 @@ def test_no_compiled_step_drops_its_targets_description(monkeypatch: pytest.Monk
     from pathlib import Path
 
     import ruling.games._vs.cardtext as vs_text
-    from ruling.abilities import _abilities
+    from ruling.abilities import _compiled
     from ruling.rules import get_game
 
     get_game("vs")
@@ -67,6 +67,6 @@ def test_no_compiled_step_drops_its_targets_description(monkeypatch: pytest.Monk
         ):
             card = json.loads(line)
             # past the cache of compiled texts (another test may have compiled them already)
-            _abilities.__wrapped__("vs", card["text"], card.get("type") or "")
+            _compiled.__wrapped__("vs", 0, card["text"], card.get("type") or "")
             seen += 1
     assert seen > 400 and dropped == []
