@@ -12572,6 +12572,26 @@ def programs(card: Any) -> tuple[tuple[int, Program], ...]:
 _PROGRAMS: dict[int, tuple[Any, tuple[tuple[int, Program], ...]]] = {}
 
 
+def targeted_continuous(card: Any) -> tuple[Program, ...]:
+    """The card's ○ abilities (14.5) with a target, in printed order: what a unit's values
+    are read with (``common.continuous_on``), asked of every card on the battlefield."""
+    progs = programs(card)
+    if not progs:
+        return ()
+    kept = _TARGETED.get(id(progs))
+    if kept is not None and kept[0] is progs:
+        return kept[1]
+    out = tuple(p for _i, p in progs if p.kind == "continuous" and p.target is not None)
+    if len(_TARGETED) > 4096:
+        _TARGETED.clear()
+    _TARGETED[id(progs)] = (progs, out)
+    return out
+
+
+# the targeted ○ programs of a card's programs (``programs``' tuple, kept so its id stays its own)
+_TARGETED: dict[int, tuple[Any, tuple[Program, ...]]] = {}
+
+
 def standing(card: Any, kid: str) -> list[Standing]:
     """The card's printed standing abilities of kind ``kid`` (13.1), from its text."""
     from ruling.abilities import abilities_of

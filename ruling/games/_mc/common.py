@@ -43,7 +43,11 @@ _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山", "removed
 
 
 def zid(area: str) -> str:
-    return f"field.{area}"
+    return _ZIDS.get(area) or f"field.{area}"
+
+
+# the zone id of each area (read at every scan of the battlefield)
+_ZIDS = {a: f"field.{a}" for a in AREAS}
 
 
 def area_of_zone(zone: str) -> str | None:
@@ -2110,66 +2114,66 @@ def continuous_on(
     弱点」 is read with what ○ abilities give it (13.1.7.4, 13.1.8.3), and a ○ ability that
     changes a value only, read under 「対象が「耐性:X」を持たない場合」, depends on those that give
     them (10.7.2.3: applied after them), never they on it."""
-    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.cardtext import targeted_continuous
 
     out: list[tuple[str, Card, Any]] = []
-    for p in ctx.state.players:
-        for src_area, src in [
-            (a, x) for a in (area, *(a for a in AREAS if a != area)) for x in ctx.zone(p, zid(a))
-        ]:
-            progs = [
-                prog
-                for _i, prog in programs(src)
-                if prog.kind == "continuous"
-                and prog.target is not None
-                and (steps_of is None or any(isinstance(x, steps_of) for x in plain_steps(prog)))
-            ]
-            if not progs:
+    # the sources: every card on the battlefield, ``area``'s first (the zones read as they
+    # stand, an area no card was ever put on left out)
+    areas = (area, *(a for a in AREAS if a != area))
+    sources = [
+        (p, a, x)
+        for p, pl in ctx.state.players.items()
+        for a in areas
+        for x in pl.zones.get(zid(a)) or ()
+        if targeted_continuous(x)
+    ]
+    for p, src_area, src in sources:
+        progs = targeted_continuous(src)
+        if steps_of is not None:
+            progs = tuple(
+                prog for prog in progs if any(isinstance(x, steps_of) for x in plain_steps(prog))
+            )
+        if not progs:
+            continue
+        if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
+            continue  # its special abilities are treated as not there (10.15.2.1)
+        for prog in progs:
+            if getattr(prog.target, "near", False):
+                # 「この地形に隣接する地形に存在する…」: the units next to its card's terrain
+                # (5.1.2.18), not on it
+                if not adjacent(src_area, area):
+                    continue
+            elif src_area != area and not _reaches_every_area(prog):
                 continue
-            if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
-                continue  # its special abilities are treated as not there (10.15.2.1)
-            for prog in progs:
-                if getattr(prog.target, "near", False):
-                    # 「この地形に隣接する地形に存在する…」: the units next to its card's terrain
-                    # (5.1.2.18), not on it
-                    if not adjacent(src_area, area):
-                        continue
-                elif src_area != area and not _reaches_every_area(prog):
-                    continue
-                if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
-                    continue
-                if getattr(prog.target, "with_this", False) and this_unit(src) is None:
-                    continue  # 「このユニットと同じ地形に…」 on a card naming no unit: none
-                if getattr(prog.target, "fought", False) and not _fights(ctx, src, prog.target):
-                    # 「このユニットと戦闘している敵軍ユニット」: only while the unit 「このユニット」
-                    # names takes part in the battle going on (8.2.3, 14.5.4.1)
-                    continue
-                if prog.target.kind == "party" and (
-                    p != owner if prog.target.owner == "own" else p == owner
-                ):
-                    continue
-                if prog.target.kind == "all_units" and (
-                    (prog.target.owner == "own" and p != owner)
-                    or (prog.target.owner == "enemy" and p == owner)
-                    # 「支配ユニット」: the units of the player controlling the terrain (3.2.1.7)
-                    or (
-                        prog.target.owner == "controller" and owner != controller_of_area(ctx, area)
-                    )
-                ):
-                    continue
-                if (
-                    getattr(prog.target, "but_this", False)
-                    and target_unit(src, prog.target) == c.uid
-                ):
-                    # 「このユニット以外の…」: the unit 「このユニット」 names is not taken in (4.7.2)
-                    continue
-                held = _fixed_condition(ctx, c, src.uid, prog.name)
-                if held is False or (held is None and not continuous_holds(ctx, prog, src, c)):
-                    if unmet:
-                        out.append((p, src, prog))
-                    continue
-                if not unmet:
+            if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
+                continue
+            if getattr(prog.target, "with_this", False) and this_unit(src) is None:
+                continue  # 「このユニットと同じ地形に…」 on a card naming no unit: none
+            if getattr(prog.target, "fought", False) and not _fights(ctx, src, prog.target):
+                # 「このユニットと戦闘している敵軍ユニット」: only while the unit 「このユニット」
+                # names takes part in the battle going on (8.2.3, 14.5.4.1)
+                continue
+            if prog.target.kind == "party" and (
+                p != owner if prog.target.owner == "own" else p == owner
+            ):
+                continue
+            if prog.target.kind == "all_units" and (
+                (prog.target.owner == "own" and p != owner)
+                or (prog.target.owner == "enemy" and p == owner)
+                # 「支配ユニット」: the units of the player controlling the terrain (3.2.1.7)
+                or (prog.target.owner == "controller" and owner != controller_of_area(ctx, area))
+            ):
+                continue
+            if getattr(prog.target, "but_this", False) and target_unit(src, prog.target) == c.uid:
+                # 「このユニット以外の…」: the unit 「このユニット」 names is not taken in (4.7.2)
+                continue
+            held = _fixed_condition(ctx, c, src.uid, prog.name)
+            if held is False or (held is None and not continuous_holds(ctx, prog, src, c)):
+                if unmet:
                     out.append((p, src, prog))
+                continue
+            if not unmet:
+                out.append((p, src, prog))
     return out
 
 
