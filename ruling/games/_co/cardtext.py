@@ -635,6 +635,15 @@ def _kinds(np: Any) -> set[str]:
     return {t.id for t in _walk_terms(np) if isinstance(t, A.CardKind)}
 
 
+def _energy_plain(np: Any, what: str) -> None:
+    """Refuse energy described by a word the rules do not give it (「水のエネルギー」): energy is
+    one kind, a number of it and nothing else (4.3.1, 4.3.2.1 / 4.3.3.1 «エネルギー»), so such a
+    word is not read — paying or gaining plain energy would drop it."""
+    extra = [t for t in _terms(np) if not isinstance(t, A.Count) and t != A.Word("energy")]
+    if extra:
+        raise Unsupported(f"{what}: energy described by a word the rules do not have")
+
+
 def _count(np: Any) -> int | None:
     for t in _terms(np):
         if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
@@ -2302,6 +2311,7 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         if "energy" in _words(a.get(A.Role.OBJECT)):
             # 「Nエネルギーを支払う」, or the number printed after: 「エネルギーをN支払う」 (the
             # same payment, 4.3.3.1)
+            _energy_plain(a[A.Role.OBJECT], "a payment")
             apart = _count(a[A.Role.NONE]) if A.Role.NONE in a else None
             if A.Role.NONE in a and (apart is None or _count(a[A.Role.OBJECT])):
                 raise Unsupported("a payment of energy with its number printed twice or unread")
@@ -3063,6 +3073,7 @@ def _energy_paid(b: A.Action) -> ROp | None:
     a = _args(b, {A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC, A.Role.SUBJECT}, "a payment")
     if "energy" not in _words(a.get(A.Role.OBJECT)):
         raise Unsupported("a payment of something other than energy")
+    _energy_plain(a[A.Role.OBJECT], "a payment")
     payer = a.get(A.Role.TOPIC, a.get(A.Role.SUBJECT))
     if payer is not None and _terms(payer) != (A.Owner("you"),):
         raise Unsupported("a payment of energy by another player")
@@ -3203,6 +3214,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
         a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE, A.Role.PER}, "a gain of energy")
+        _energy_plain(a[A.Role.OBJECT], "a gain of energy")
         # 「Nエネルギーを得る」 / 「エネルギーをN得る」 (the count after the object)
         n = _count(a[A.Role.OBJECT])
         if A.Role.NONE in a:
@@ -8418,6 +8430,8 @@ def _vocab() -> Vocab:
         # 「そのキャラクターがこのターンにアタックに参加していたなら」: whether a character attacked
         # this turn (3.4.5.2) — read on the turn's record (``_co/play.attacked_this_turn``)
         history_events=frozenset({"attack", PLAYED_THIS_TURN, DEALT_THIS_TURN, DAMAGED_THIS_TURN}),
+        # 「名前に「X」を含む」: the card name (4.2.8) holds X (``Sel.contains``)
+        contain_field="name",
         # 「このターン中にあなたがアイテムカードを2枚以上プレイしている場合」: a player's plays
         # of their own cards, counted by cards (``_played_history``)
         owner_act_events=frozenset({PLAYED_THIS_TURN}),
@@ -11736,6 +11750,22 @@ def _host_gendered(cond: Cond, statics: tuple[Static, ...]) -> tuple[Static, ...
     「+1:+1」の修正を受ける」: a modifier in force on the card this one is set on while its type, as
     decided at 4.3.8 step 2, is that gender — as 「…すべての女性キャラクターに…」 is read
     (``Static.gender``). Any other condition on an effect in force is refused."""
+    if cond.filt is not None and cond.filt.contains and not cond.filt.groups:
+        # 「このカードがセットされたキャラクターの名前に「X」が含まれる場合、そのキャラクターは…」:
+        # while its card name (4.2.8) holds X, as 「名前に「X」を含む…」 in force is read
+        # (``Static.contains``)
+        if (
+            cond.what != "match"
+            or _who_of(cond.sel) != "host"
+            or replace(cond.filt, contains=()) != Sel()
+            or not statics
+            or any(
+                st.kind != "mod" or st.contains or st.who not in ("host", "that_char")
+                for st in statics
+            )
+        ):
+            raise Unsupported("a condition on an effect in force")
+        return tuple(replace(st, who="host", contains=cond.filt.contains) for st in statics)
     if (
         cond.what != "match"
         or _who_of(cond.sel) != "host"
@@ -11933,7 +11963,11 @@ def _static_cond(c: Cond) -> bool:
             and s.kinds in ((), ("card",), ("character",))
             and s.zones in ((), ("field",))
         )
-    plain = replace(s, owner=None, groups=(), zones=(), bound="exact")
+    # 「名前に「X」を含む(他の)キャラクター」: those whose card name (4.2.8) holds X (other than
+    # this card), counted as the effects are worked out (``_count_holds``)
+    plain = replace(s, owner=None, groups=(), zones=(), bound="exact", contains=(), other=False)
+    if (s.contains or s.other) and plain != Sel(kinds=("character",)):
+        return False
     if plain == Sel(kinds=("navigator",)) and not s.groups:
         # 「あなたのフィールドにナビゲーターカードがある場合」: the navigators a player has on the
         # field (4.2.7), counted as the effects are worked out
