@@ -4955,6 +4955,54 @@ def _chosen_put_joined(node: A.Ability) -> A.Ability:
     return node
 
 
+def _look_choice_joined(node: A.Ability) -> A.Ability:
+    """「(あなたは、)その中から(<kind>)カードを1枚選び(選んで)手札に加え、…」 after a look: the choice
+    of the cards looked at and the move of them said in two steps, read as the one 「その中の
+    (<kind>)カード1枚を手札に加え」 ``_look_take`` reads (the cards chosen are what is moved; the
+    player who looks chooses, 4.3.2.6). A choice by another player, or any other text, as it is."""
+    if node.effect is None:
+        return node
+    sentences = list(node.effect.sentences)
+    for i, sen in enumerate(sentences):
+        steps = list(sen.steps)
+        for j in range(len(steps) - 1):
+            first, second = steps[j].body, steps[j + 1].body
+            if not (
+                isinstance(first, A.Action)
+                and isinstance(second, A.Action)
+                and first.verb == "choose"
+                and first.form in (A.Form.CONTINUATIVE, A.Form.TE)
+                and first.modal is None
+                and not first.more
+                and second.verb in ("add", "put", "return")
+                and steps[j + 1].condition is None
+                and steps[j + 1].lead is None
+                and [x.role for x in second.args] == [A.Role.GOAL]
+            ):
+                continue
+            a = {x.role: x.value for x in first.args}
+            if len(a) != len(first.args) or not {A.Role.SOURCE, A.Role.OBJECT} <= set(a):
+                continue
+            if set(a) - {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}:
+                continue
+            if A.Role.TOPIC in a and _plain_terms(a[A.Role.TOPIC]) != (A.Owner("you"),):
+                continue
+            if _plain_terms(a[A.Role.SOURCE]) not in _OF_LOOKED:
+                continue
+            terms = [*_plain_terms(a[A.Role.OBJECT]), *_plain_terms(a.get(A.Role.NONE))]
+            if sum(isinstance(t, A.Count) for t in terms) != 1 or not isinstance(
+                terms[-1], A.Count
+            ):
+                continue
+            merged = (*_plain_terms(a[A.Role.SOURCE]), *terms)
+            obj = A.NounPhrase(merged, ("",) * (len(merged) - 1))
+            body = replace(second, args=(A.Arg(A.Role.OBJECT, obj), *second.args))
+            steps[j : j + 2] = [replace(steps[j + 1], body=body, lead=steps[j].lead)]
+            sentences[i] = replace(sen, steps=tuple(steps))
+            return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+    return node
+
+
 def _look_sentences_joined(node: A.Ability) -> A.Ability:
     """「…山札の上から3枚を見る。そのうち1枚を手札に加える。残りを…山札の一番下に置く。」: the
     look, the cards taken of it and the rest put back said in two or three sentences, read as
@@ -10886,7 +10934,9 @@ def _compile_line(node: A.Ability) -> Program:
         # 「『X』はアタックもディフェンスもできない」: each act refused as a line of its own
         first, *more = (compile_ability(x) for x in apart)
         return replace(first, also=(*first.also, *more))
-    node = _chosen_put_joined(_look_sentences_joined(_set_on_this_trigger(_damage_points(node))))
+    node = _chosen_put_joined(
+        _look_sentences_joined(_look_choice_joined(_set_on_this_trigger(_damage_points(node))))
+    )
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
