@@ -8521,6 +8521,7 @@ def _vocab() -> Vocab:
                 _controlled_hook,
                 _attack_noun_hook,
                 _battle_declared_hook,
+                _hp_event_hook,
             ),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
@@ -8607,6 +8608,38 @@ def _battle_declared_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         else:
             raise Unsupported("a battle start declared by another than a player")
     return Trig("timing", phase="battle", point="declared", owner=owner)
+
+
+# a player's HP changing, as an event (``basic.change_hp``): 「…のHPが回復したとき」 (it rises),
+# 「…のHPが失われたとき / 失われるたびに」 (it falls: damage 4.1.2#li1, a loss 4.3.10 names none)
+HP_EVENTS = {("heal", A.Form.PAST): "hp_healed"} | {
+    ("lose", f): "hp_lost" for f in (A.Form.PASSIVE, A.Form.PASSIVE_PAST)
+}
+
+
+def _hp_event_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなた / 相手(のデュエルマスター)のHPが回復したとき」, 「…のHPが失われたとき(失われる
+    たびに)」: that player's HP rose / fell (``basic.change_hp`` fires it, 4.3.6: an ability that
+    triggers when its condition is met) — the event ``hp_healed`` / ``hp_lost`` of that player's
+    (``owner``: whose HP, from the card's controller). None for any other trigger; an HP not
+    said of a player is refused."""
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.modal is not None or c.more or (c.verb, c.form) not in HP_EVENTS:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT}:
+        return None
+    if not _terms(args[A.Role.SUBJECT]) or _terms(args[A.Role.SUBJECT])[-1] != A.Word("hp"):
+        return None
+    if t.during is not None:
+        raise Unsupported("an HP event for a time")
+    owner = _hp_holder(args[A.Role.SUBJECT])
+    if owner is None:
+        raise Unsupported("the HP of an event said of another than a player")
+    return Trig(HP_EVENTS[(c.verb, c.form)], owner=owner)
 
 
 def _attack_noun_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -12193,6 +12226,9 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         if t.phase == "battle" and t.owner:
             raise Unsupported("「あなたの戦闘終了時」: a battle is no player's (3.4.5)")
         return f"{t.phase}_{t.point}", t.owner or "this"
+    if t is not None and t.event in HP_EVENTS.values() and replace(t, owner=None) == Trig(t.event):
+        # 「あなた / 相手のHPが回復したとき / 失われたとき」 (``_hp_event_hook``): that player's HP
+        return t.event, str(t.owner)
     if (
         t is not None
         and t.event == "enter"
