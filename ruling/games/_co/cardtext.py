@@ -10447,12 +10447,15 @@ def _turn_period(node: A.Ability) -> A.Ability:
     if node.effect is None:
         return node
 
-    def period(x: A.Arg) -> bool:
+    def period(x: A.Arg, b: A.Action) -> bool:
         v = x.value
         if x.role is A.Role.TIME:
             return isinstance(v, A.Duration) and v.id == "this_turn"
+        # 「…はこのターンにアタックできない」: the grammar types 「このターンに」 as the place of
+        # the act (GOAL); on a prohibition it is the same period as 「このターン、」
+        role = (A.Role.NONE, A.Role.GOAL) if b.form is A.Form.CANNOT else (A.Role.NONE,)
         return (
-            x.role is A.Role.NONE
+            x.role in role
             and isinstance(v, A.NounPhrase)
             and v.terms in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
             and v.links == ("",)
@@ -10466,7 +10469,7 @@ def _turn_period(node: A.Ability) -> A.Ability:
             if (
                 isinstance(b, A.Action)
                 and not any(x.role is A.Role.LIMIT for x in b.args)
-                and sum(period(x) for x in b.args) == 1
+                and sum(period(x, b) for x in b.args) == 1
             ):
                 args = tuple(
                     A.Arg(
@@ -10476,7 +10479,7 @@ def _turn_period(node: A.Ability) -> A.Ability:
                         else _TURN_PERIOD,
                         pause=x.pause,
                     )
-                    if period(x)
+                    if period(x, b)
                     else x
                     for x in b.args
                 )
