@@ -147,9 +147,13 @@ def change_hp(
 ) -> Proc:
     """``player``'s HP changes by ``delta``; ``by``: the player whose card or ability makes it
     change (when known)."""
+    from ruling.games._co.triggers import fire_hp
+
     hp = pv(ctx, "hp", player)
     if hp is None:
-        yield from _unknown_hp_change(ctx, player, delta, clauses, why, caused_by)
+        step = yield from _unknown_hp_change(ctx, player, delta, clauses, why, caused_by)
+        # the HP changed by ``delta`` (its value not given): the abilities waiting for it
+        yield from fire_hp(ctx, player, delta, (step,))
         return
     new = int(hp) + delta
     read: tuple[str, ...] = ()
@@ -191,7 +195,7 @@ def change_hp(
         yield SetVar(key=f"co.own_zero.{player}", value=None)
         yield SetVar(key=f"co.own_card_zero.{player}", value=None)
     verb_ja = "回復する" if delta > 0 else "減る"
-    yield SetVar(
+    step = yield SetVar(
         key=f"hp.{player}",
         value=new,
         clauses=clauses + read,
@@ -201,6 +205,8 @@ def change_hp(
         tag="hp_lost" if delta < 0 else None,
         data={"player": player},
     )
+    # the abilities waiting for that player's HP to rise / fall (4.3.6)
+    yield from fire_hp(ctx, player, new - int(hp), (step,))
 
 
 def _unknown_hp_change(
@@ -210,7 +216,7 @@ def _unknown_hp_change(
     clauses: tuple[str, ...],
     why: str,
     caused_by: tuple[int, ...],
-) -> Proc:
+) -> Generator[Any, Any, Any]:
     """``player``'s HP, which the scenario does not give, changes by ``delta``. The value is not
     invented (never read as 0 or as any default): what the change does is counted against it.
     HP lost may bring it to 0, which ends the game (4.1.2 「対戦相手のHPを0にしたとき」): whether
@@ -242,7 +248,7 @@ def _unknown_hp_change(
             clauses,
             key="not_given_unknown",
         )
-        return
+        return step
     to_zero = yield Choose(
         player,
         "unknown_value",
@@ -266,7 +272,7 @@ def _unknown_hp_change(
             tag="hp_lost",
             data={"player": player},
         )
-        return
+        return step
     yield SetVar(
         key=f"hp_above.{player}",
         value=loss,
@@ -276,6 +282,7 @@ def _unknown_hp_change(
         caused_by=(step,),
         touches=(f"var:hp.{player}",),
     )
+    return step
 
 
 def heal(ctx: Ctx, p: dict[str, Any]) -> Proc:

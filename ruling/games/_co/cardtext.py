@@ -635,6 +635,15 @@ def _kinds(np: Any) -> set[str]:
     return {t.id for t in _walk_terms(np) if isinstance(t, A.CardKind)}
 
 
+def _energy_plain(np: Any, what: str) -> None:
+    """Refuse energy described by a word the rules do not give it (「水のエネルギー」): energy is
+    one kind, a number of it and nothing else (4.3.1, 4.3.2.1 / 4.3.3.1 «エネルギー»), so such a
+    word is not read — paying or gaining plain energy would drop it."""
+    extra = [t for t in _terms(np) if not isinstance(t, A.Count) and t != A.Word("energy")]
+    if extra:
+        raise Unsupported(f"{what}: energy described by a word the rules do not have")
+
+
 def _count(np: Any) -> int | None:
     for t in _terms(np):
         if isinstance(t, A.Count) and t.number is not None and t.number.value is not None:
@@ -2302,6 +2311,7 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         if "energy" in _words(a.get(A.Role.OBJECT)):
             # 「Nエネルギーを支払う」, or the number printed after: 「エネルギーをN支払う」 (the
             # same payment, 4.3.3.1)
+            _energy_plain(a[A.Role.OBJECT], "a payment")
             apart = _count(a[A.Role.NONE]) if A.Role.NONE in a else None
             if A.Role.NONE in a and (apart is None or _count(a[A.Role.OBJECT])):
                 raise Unsupported("a payment of energy with its number printed twice or unread")
@@ -3063,6 +3073,7 @@ def _energy_paid(b: A.Action) -> ROp | None:
     a = _args(b, {A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC, A.Role.SUBJECT}, "a payment")
     if "energy" not in _words(a.get(A.Role.OBJECT)):
         raise Unsupported("a payment of something other than energy")
+    _energy_plain(a[A.Role.OBJECT], "a payment")
     payer = a.get(A.Role.TOPIC, a.get(A.Role.SUBJECT))
     if payer is not None and _terms(payer) != (A.Owner("you"),):
         raise Unsupported("a payment of energy by another player")
@@ -3203,6 +3214,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
         a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE, A.Role.PER}, "a gain of energy")
+        _energy_plain(a[A.Role.OBJECT], "a gain of energy")
         # 「Nエネルギーを得る」 / 「エネルギーをN得る」 (the count after the object)
         n = _count(a[A.Role.OBJECT])
         if A.Role.NONE in a:
@@ -4940,6 +4952,54 @@ def _chosen_put_joined(node: A.Ability) -> A.Ability:
         merged = replace(second, args=(*first.args, *second.args))
         sentences[i] = replace(sen, steps=(replace(sen.steps[1], body=merged),))
         return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+    return node
+
+
+def _look_choice_joined(node: A.Ability) -> A.Ability:
+    """「(あなたは、)その中から(<kind>)カードを1枚選び(選んで)手札に加え、…」 after a look: the choice
+    of the cards looked at and the move of them said in two steps, read as the one 「その中の
+    (<kind>)カード1枚を手札に加え」 ``_look_take`` reads (the cards chosen are what is moved; the
+    player who looks chooses, 4.3.2.6). A choice by another player, or any other text, as it is."""
+    if node.effect is None:
+        return node
+    sentences = list(node.effect.sentences)
+    for i, sen in enumerate(sentences):
+        steps = list(sen.steps)
+        for j in range(len(steps) - 1):
+            first, second = steps[j].body, steps[j + 1].body
+            if not (
+                isinstance(first, A.Action)
+                and isinstance(second, A.Action)
+                and first.verb == "choose"
+                and first.form in (A.Form.CONTINUATIVE, A.Form.TE)
+                and first.modal is None
+                and not first.more
+                and second.verb in ("add", "put", "return")
+                and steps[j + 1].condition is None
+                and steps[j + 1].lead is None
+                and [x.role for x in second.args] == [A.Role.GOAL]
+            ):
+                continue
+            a = {x.role: x.value for x in first.args}
+            if len(a) != len(first.args) or not {A.Role.SOURCE, A.Role.OBJECT} <= set(a):
+                continue
+            if set(a) - {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}:
+                continue
+            if A.Role.TOPIC in a and _plain_terms(a[A.Role.TOPIC]) != (A.Owner("you"),):
+                continue
+            if _plain_terms(a[A.Role.SOURCE]) not in _OF_LOOKED:
+                continue
+            terms = [*_plain_terms(a[A.Role.OBJECT]), *_plain_terms(a.get(A.Role.NONE))]
+            if sum(isinstance(t, A.Count) for t in terms) != 1 or not isinstance(
+                terms[-1], A.Count
+            ):
+                continue
+            merged = (*_plain_terms(a[A.Role.SOURCE]), *terms)
+            obj = A.NounPhrase(merged, ("",) * (len(merged) - 1))
+            body = replace(second, args=(A.Arg(A.Role.OBJECT, obj), *second.args))
+            steps[j : j + 2] = [replace(steps[j + 1], body=body, lead=steps[j].lead)]
+            sentences[i] = replace(sen, steps=tuple(steps))
+            return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
     return node
 
 
@@ -8418,6 +8478,8 @@ def _vocab() -> Vocab:
         # 「そのキャラクターがこのターンにアタックに参加していたなら」: whether a character attacked
         # this turn (3.4.5.2) — read on the turn's record (``_co/play.attacked_this_turn``)
         history_events=frozenset({"attack", PLAYED_THIS_TURN, DEALT_THIS_TURN, DAMAGED_THIS_TURN}),
+        # 「名前に「X」を含む」: the card name (4.2.8) holds X (``Sel.contains``)
+        contain_field="name",
         # 「このターン中にあなたがアイテムカードを2枚以上プレイしている場合」: a player's plays
         # of their own cards, counted by cards (``_played_history``)
         owner_act_events=frozenset({PLAYED_THIS_TURN}),
@@ -8459,6 +8521,7 @@ def _vocab() -> Vocab:
                 _controlled_hook,
                 _attack_noun_hook,
                 _battle_declared_hook,
+                _hp_event_hook,
             ),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
@@ -8545,6 +8608,38 @@ def _battle_declared_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         else:
             raise Unsupported("a battle start declared by another than a player")
     return Trig("timing", phase="battle", point="declared", owner=owner)
+
+
+# a player's HP changing, as an event (``basic.change_hp``): 「…のHPが回復したとき」 (it rises),
+# 「…のHPが失われたとき / 失われるたびに」 (it falls: damage 4.1.2#li1, a loss 4.3.10 names none)
+HP_EVENTS = {("heal", A.Form.PAST): "hp_healed"} | {
+    ("lose", f): "hp_lost" for f in (A.Form.PASSIVE, A.Form.PASSIVE_PAST)
+}
+
+
+def _hp_event_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「あなた / 相手(のデュエルマスター)のHPが回復したとき」, 「…のHPが失われたとき(失われる
+    たびに)」: that player's HP rose / fell (``basic.change_hp`` fires it, 4.3.6: an ability that
+    triggers when its condition is met) — the event ``hp_healed`` / ``hp_lost`` of that player's
+    (``owner``: whose HP, from the card's controller). None for any other trigger; an HP not
+    said of a player is refused."""
+    e = t.event
+    if not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.modal is not None or c.more or (c.verb, c.form) not in HP_EVENTS:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT}:
+        return None
+    if not _terms(args[A.Role.SUBJECT]) or _terms(args[A.Role.SUBJECT])[-1] != A.Word("hp"):
+        return None
+    if t.during is not None:
+        raise Unsupported("an HP event for a time")
+    owner = _hp_holder(args[A.Role.SUBJECT])
+    if owner is None:
+        raise Unsupported("the HP of an event said of another than a player")
+    return Trig(HP_EVENTS[(c.verb, c.form)], owner=owner)
 
 
 def _attack_noun_hook(t: A.Trigger, v: Vocab) -> Trig | None:
@@ -10352,12 +10447,15 @@ def _turn_period(node: A.Ability) -> A.Ability:
     if node.effect is None:
         return node
 
-    def period(x: A.Arg) -> bool:
+    def period(x: A.Arg, b: A.Action) -> bool:
         v = x.value
         if x.role is A.Role.TIME:
             return isinstance(v, A.Duration) and v.id == "this_turn"
+        # 「…はこのターンにアタックできない」: the grammar types 「このターンに」 as the place of
+        # the act (GOAL); on a prohibition it is the same period as 「このターン、」
+        role = (A.Role.NONE, A.Role.GOAL) if b.form is A.Form.CANNOT else (A.Role.NONE,)
         return (
-            x.role is A.Role.NONE
+            x.role in role
             and isinstance(v, A.NounPhrase)
             and v.terms in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
             and v.links == ("",)
@@ -10371,7 +10469,7 @@ def _turn_period(node: A.Ability) -> A.Ability:
             if (
                 isinstance(b, A.Action)
                 and not any(x.role is A.Role.LIMIT for x in b.args)
-                and sum(period(x) for x in b.args) == 1
+                and sum(period(x, b) for x in b.args) == 1
             ):
                 args = tuple(
                     A.Arg(
@@ -10381,7 +10479,7 @@ def _turn_period(node: A.Ability) -> A.Ability:
                         else _TURN_PERIOD,
                         pause=x.pause,
                     )
-                    if period(x)
+                    if period(x, b)
                     else x
                     for x in b.args
                 )
@@ -10872,7 +10970,9 @@ def _compile_line(node: A.Ability) -> Program:
         # 「『X』はアタックもディフェンスもできない」: each act refused as a line of its own
         first, *more = (compile_ability(x) for x in apart)
         return replace(first, also=(*first.also, *more))
-    node = _chosen_put_joined(_look_sentences_joined(_set_on_this_trigger(_damage_points(node))))
+    node = _chosen_put_joined(
+        _look_sentences_joined(_look_choice_joined(_set_on_this_trigger(_damage_points(node))))
+    )
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
@@ -11736,6 +11836,22 @@ def _host_gendered(cond: Cond, statics: tuple[Static, ...]) -> tuple[Static, ...
     「+1:+1」の修正を受ける」: a modifier in force on the card this one is set on while its type, as
     decided at 4.3.8 step 2, is that gender — as 「…すべての女性キャラクターに…」 is read
     (``Static.gender``). Any other condition on an effect in force is refused."""
+    if cond.filt is not None and cond.filt.contains and not cond.filt.groups:
+        # 「このカードがセットされたキャラクターの名前に「X」が含まれる場合、そのキャラクターは…」:
+        # while its card name (4.2.8) holds X, as 「名前に「X」を含む…」 in force is read
+        # (``Static.contains``)
+        if (
+            cond.what != "match"
+            or _who_of(cond.sel) != "host"
+            or replace(cond.filt, contains=()) != Sel()
+            or not statics
+            or any(
+                st.kind != "mod" or st.contains or st.who not in ("host", "that_char")
+                for st in statics
+            )
+        ):
+            raise Unsupported("a condition on an effect in force")
+        return tuple(replace(st, who="host", contains=cond.filt.contains) for st in statics)
     if (
         cond.what != "match"
         or _who_of(cond.sel) != "host"
@@ -11933,7 +12049,11 @@ def _static_cond(c: Cond) -> bool:
             and s.kinds in ((), ("card",), ("character",))
             and s.zones in ((), ("field",))
         )
-    plain = replace(s, owner=None, groups=(), zones=(), bound="exact")
+    # 「名前に「X」を含む(他の)キャラクター」: those whose card name (4.2.8) holds X (other than
+    # this card), counted as the effects are worked out (``_count_holds``)
+    plain = replace(s, owner=None, groups=(), zones=(), bound="exact", contains=(), other=False)
+    if (s.contains or s.other) and plain != Sel(kinds=("character",)):
+        return False
     if plain == Sel(kinds=("navigator",)) and not s.groups:
         # 「あなたのフィールドにナビゲーターカードがある場合」: the navigators a player has on the
         # field (4.2.7), counted as the effects are worked out
@@ -12109,6 +12229,9 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         if t.phase == "battle" and t.owner:
             raise Unsupported("「あなたの戦闘終了時」: a battle is no player's (3.4.5)")
         return f"{t.phase}_{t.point}", t.owner or "this"
+    if t is not None and t.event in HP_EVENTS.values() and replace(t, owner=None) == Trig(t.event):
+        # 「あなた / 相手のHPが回復したとき / 失われたとき」 (``_hp_event_hook``): that player's HP
+        return t.event, str(t.owner)
     if (
         t is not None
         and t.event == "enter"

@@ -503,7 +503,7 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                 if any(x not in spelt(target.name) for x in getattr(s, "contains", ())):
                     # 「名前に「X」を含む…」: a character whose card name (4.2.8) does not hold X
                     continue
-                if getattr(s, "contains", ()):
+                if getattr(s, "contains", ()) or _cond_names(getattr(s, "cond", None)):
                     by_name = (*by_name, "4.2.8")
                 times = _in_force_times(ctx, s, src)
                 if not times:
@@ -844,6 +844,10 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
             # works out every value of the card (``view``) and would read this condition again
             if x.states.get("on") or not (x.type == "character" or _typed(ctx, x.uid)[1]):
                 continue
+            if sel.other and x.uid == src.uid:
+                continue  # 「他のキャラクター」: other than the card of the text
+            if any(t not in spelt(x.name) for t in sel.contains):
+                continue  # 「名前に「X」を含む」: its card name (4.2.8) holds X
             if gender is None:
                 n += 1
                 continue
@@ -857,6 +861,16 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
                 )
             n += g == gender
     return bool(COMPARISONS[c.cmp](n, int(c.n if c.n is not None else 1)))
+
+
+def _cond_names(c: Any) -> bool:
+    """Whether a condition of an effect in force counts cards by a text their card name (4.2.8)
+    holds (「名前に「X」を含むキャラクターがいる場合」)."""
+    if c is None:
+        return False
+    if c.what in ("and", "or", "not"):
+        return any(_cond_names(x) for x in c.parts)
+    return c.what == "count" and c.sel is not None and bool(c.sel.contains)
 
 
 def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:

@@ -60,6 +60,8 @@ ON_JA = {
     "turn_end": "ターン終了時",
     "battle_end": "戦闘終了時",
     "battle_declared": "戦闘開始宣言を行ったとき",
+    "hp_healed": "HPが回復したとき",
+    "hp_lost": "HPが失われたとき",
 }
 ON_CLAUSE = {
     "attack": ("3.4.5.2",),
@@ -117,7 +119,13 @@ ON_CLAUSE = {
     # 3.4.5.1: the battle start declaration, made by the turn player (no interrupt to it; an
     # ability it triggers resolves at once, 4.3.6)
     "battle_declared": ("3.4.5.1",),
+    # a player's HP changed (``basic.change_hp``): the ability triggers then (4.3.6, cited with
+    # every trigger); the change's own clause is on the step that made it
+    "hp_healed": (),
+    "hp_lost": (),
 }
+# the events of a player's HP (``fire_hp``): the event's "uids" is the player whose HP changed
+HP_EVENTS = ("hp_healed", "hp_lost")
 
 # the events of a card that is not on the field when they happen (a hand card crashed, 4.2.4):
 # its ability triggers off the field, with no card leaving it
@@ -478,6 +486,8 @@ def _triggered(
     mute: frozenset[str] = frozenset(),
 ) -> list[tuple[str, str, str, Any]]:
     """The abilities the event ``on`` of the cards ``uids`` triggers (``fire``)."""
+    if on in HP_EVENTS:
+        return _hp_triggered(ctx, on, uids[0], index)
     items: list[tuple[str, str, str, Any]] = []
     # 「…が…をクラッシュしたとき」 (``crashing``): the event's cards are the character that dealt
     # the damage, then the one it crashed — the event is the first's
@@ -583,6 +593,43 @@ def _triggered(
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     return items
+
+
+def _hp_triggered(
+    ctx: Ctx, on: str, player: str, index: dict[int, int]
+) -> list[tuple[str, str, str, Any]]:
+    """The abilities a change of ``player``'s HP triggers (``HP_EVENTS``): those of the cards on
+    either field (4.3.6: whoever controls them) waiting for the HP of that player — 「あなたの
+    HP」 their controller's, 「相手のHP」 the other's (``Program.whose``)."""
+    items: list[tuple[str, str, str, Any]] = []
+    for pl in ctx.state.players:
+        for card in field_cards(ctx, pl):
+            if view(ctx, card.uid).lost_abilities:
+                continue
+            who = controller(ctx, card.uid) or card.owner
+            for ab in abilities_of("co", card):
+                if not ab.supported or ab.program is None:
+                    continue
+                for prog in (ab.program, *ab.program.also):
+                    if prog.kind != "auto" or prog.on != on:
+                        continue
+                    if not _relates(prog.whose, who, player) or not _in_its_turn(ctx, prog, who):
+                        continue
+                    index[id(prog)] = ab.index
+                    items.append((card.uid, who, card.label, prog))
+    return items
+
+
+def fire_hp(ctx: Ctx, player: str, delta: int, cause: tuple[int, ...]) -> Proc:
+    """``player``'s HP rose (``delta`` > 0) or fell: the abilities waiting for it trigger
+    (``hp_healed`` / ``hp_lost``, 4.3.6) — unless the game ended with it (4.1.2: at once, before
+    anything resolves). Nothing is done when no card waits for it."""
+    on = "hp_healed" if delta > 0 else "hp_lost"
+    if delta == 0 or ctx.state.result is not None or not _hp_triggered(ctx, on, player, {}):
+        return
+    if (yield from _ended_between(ctx)):
+        return
+    yield from fire_or_defer(ctx, on, [player], cause)
 
 
 def _left_together(
