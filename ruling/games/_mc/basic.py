@@ -1619,8 +1619,8 @@ def _group_effects_miss(ctx: Ctx, uid: str, pl: str, area: str) -> Proc:
         if c is not None and mates:
             yield Mark(
                 clauses=("10.7.3",),
-                ja=f"{c.label} は『{name}』の使用より後に戦場に出た: その継続効果は適用されない",
-                en=f"{c.label} came onto the battlefield after '{name}' was used: its continuous "
+                ja=f"{c.label} は『{name}』の使用・プレイより後に戦場に出た: その継続効果は適用されない",
+                en=f"{c.label} came onto the battlefield after '{name}' was used or played: its continuous "
                 "effect does not apply to it",
                 caused_by=(int(decl),),
                 touches=(uid,),

@@ -2748,6 +2748,11 @@ def fire(
                 caused_by=(trig,),
             )
             continue
+        if grants and t.kind in ("party", "all_units"):
+            # what it grants lasts (14.7.3.4) on the units it took in as it was played: a unit
+            # put onto the battlefield later is not one of them (10.7.3, ``basic._group_effects_miss``)
+            group = list(st.vars.get("mc.group_uses") or [])
+            yield SetVar(key="mc.group_uses", value=[*group, [trig, prog.name, list(targets)]])
         kind_cl = _kind_cl(prog)
         # what 〈対象:～〉 asks of each unit it takes in (10.10.2 and the condition's clauses)
         kind_cl = (*kind_cl, *_where_cl(t))
