@@ -5227,17 +5227,34 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         gone = bool(targets) and all(
             (tw := ctx.where(t)) is None or area_of_zone(tw[1]) is None for t in targets
         )
+        uc = ctx.card(user) if from_hand and user else None
+        # a consumable / battle spell: the cost declared with it is its user's item / spell slot
+        # (10.1.6; 13.1.2.1 / 13.1.3.1), carried out at 10.1.13 — with the user gone from the
+        # battlefield it cannot be, and a declaration whose cost is not all carried out takes
+        # no effect (10.11.3, 10.1.14)
+        slot_cl = ("13.1.3.1",) if c.type == "spell" else ("13.1.2.1",)
         yield Mark(
             clauses=(
                 "10.1.14",
+                *(("10.1.13", "10.11.3", "10.1.6", *slot_cl) if uc is not None else ()),
                 *(("14.4.1",) if prog.mark == "◎" else ()),
                 *(("15.2.5.2",) if links else ()),
                 *(("10.10.3", "10.10.5") if gone else ()),
             ),
-            ja=f"{c.label} が戦場を離れ、『{prog.name}』は失われている"
+            ja=(
+                f"使用した {uc.label} が戦場を離れ、宣言したコスト（{uc.label} の"
+                f"{'スペル枠' if c.type == 'spell' else 'アイテム枠'}）を実行できない"
+                if uc is not None
+                else f"{c.label} が戦場を離れ、『{prog.name}』は失われている"
+            )
             + ("（対象も戦場になく適切ではない）" if gone else "")
             + ": 効果は発揮しない",
-            en=f"{c.label} has left the battlefield and '{prog.name}' is lost"
+            en=(
+                f"its user {uc.label} has left the battlefield: the cost declared (its "
+                f"{'spell' if c.type == 'spell' else 'item'} slot) cannot be carried out"
+                if uc is not None
+                else f"{c.label} has left the battlefield and '{prog.name}' is lost"
+            )
             + (" (its target is gone too: no longer proper)" if gone else "")
             + ": no effect",
             caused_by=(decl,),
