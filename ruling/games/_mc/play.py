@@ -2758,7 +2758,11 @@ def fire(
             # what it grants lasts (14.7.3.4) on the units it took in as it was played: a unit
             # put onto the battlefield later is not one of them (10.7.3, ``basic._group_effects_miss``)
             group = list(st.vars.get("mc.group_uses") or [])
-            yield SetVar(key="mc.group_uses", value=[*group, [trig, prog.name, list(targets)]])
+            # (with whether its group is bound to a terrain: a party or 「この地形に存在する…」)
+            bound = t.kind == "party" or bool(t.here)
+            yield SetVar(
+                key="mc.group_uses", value=[*group, [trig, prog.name, list(targets), bound]]
+            )
         kind_cl = _kind_cl(prog)
         # what 〈対象:～〉 asks of each unit it takes in (10.10.2 and the condition's clauses)
         kind_cl = (*kind_cl, *_where_cl(t))
@@ -4961,7 +4965,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.target is not None and prog.target.kind in ("party", "all_units"):
         # the units its lasting effects are on: a unit coming in later is not (10.7.3)
         group = list(st.vars.get("mc.group_uses") or [])
-        yield SetVar(key="mc.group_uses", value=[*group, [decl, prog.name, list(targets)]])
+        # (with whether its group is bound to a terrain: a party or 「この地形に存在する…」)
+        bound = prog.target.kind == "party" or bool(getattr(prog.target, "here", False))
+        yield SetVar(key="mc.group_uses", value=[*group, [decl, prog.name, list(targets), bound]])
     if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
