@@ -2228,6 +2228,21 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ("5.1.2.20.4", "5.1.2.20.3", "12.1.1.2.10"),
                 )
                 return
+    flipped = ctx.state.vars.get(f"mc.flipped_proxy.{pl}")
+    if not proxy and flipped == ctx.state.turn.number and placed is None:
+        # a ▽ turned a terrain into a proxy terrain this turn: that is its cost (14.8.1,
+        # 14.8.3), no placement declared (12.1.1) — 5.1.2.20.4 bars a hand terrain only in a
+        # turn 「代理地形の配置」を宣言した, 12.1.1.2.2.2 only after a placement by b: read to
+        # conclude this one is not barred
+        yield Mark(
+            clauses=("5.1.2.20.4", "14.8.1", "14.8.3", "12.1.1.2.2.2"),
+            ja="このターンの▽による代理地形への変更はコストで、代理地形の配置の宣言ではない: 手札の地形カードの配置は妨げられない",
+            en="the ▽ that turned a terrain into a proxy this turn paid a cost and declared no "
+            "proxy placement: the hand terrain's placement is not barred",
+            caused_by=tuple(
+                x for x in (ctx.step_of(f"var:mc.flipped_proxy.{pl}"),) if x is not None
+            ),
+        )
     yield from _declared(ctx, "placement")
     yield CheckTiming(("12.1.1.2.4",))  # after the declaration's triggers (12.1.1.2.3)
     if area not in AREAS:

@@ -1166,6 +1166,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 en=f"{c.label} is turned over into a proxy terrain (the ▽ cost): its content "
                 "hidden, limit 8",
             )
+            # the turn a ▽ made a proxy terrain of the player's, read by a terrain placement
+            # later in it (``basic``: no proxy placement was declared, 5.1.2.20.4)
+            yield SetVar(key=f"mc.flipped_proxy.{player}", value=ctx.state.turn.number)
         else:
             failed.append(f"{c.label} を裏返して代理地形にする")
             fail_cl += ["14.8.3"]
