@@ -893,6 +893,10 @@ class Game:
     # of this one (``until: turn:N``, ruling/turn_end.py): an effect in force ``until:
     # next_turn`` is accepted only then
     ends_later_turn_effects: bool = False
+    # the clauses by which an effect lasts to the end of the phase it was made in (mc 4.6.9,
+    # 10.14.6: one made outside a battle), ended at each phase's end by the game's turn
+    # procedure: an effect in force ``until: phase`` is accepted only for a game giving them
+    phase_effects: tuple[str, ...] = ()
     # a card moving between any two zones is a new card there, the effects on it ending whatever
     # zone it leaves (vs 3.1.3 「カードが領域間の移動を行う場合…新しい領域における新しいカード」), not
     # only when it leaves a slot (``ZoneDef.slot``; the principle ``new_object`` cited)

@@ -726,6 +726,13 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 " effects made in an earlier turn)",
                 f"until: next_turn は {game.id} ではまだ使えません（前のターンの効果をターン終了時に終わらせない）",
             )
+        if eff.until == "phase" and not game.phase_effects:
+            diags.add(
+                ("effects", i, "until"),
+                f"until: phase is not supported for {game.id} (its rules give effects no period"
+                " to the end of a phase)",
+                f"until: phase は {game.id} では使えません（規則にフェイズ終了時までの効果がない）",
+            )
         if eff.op == "grant":
             if game.grant_ability is None or eff.stat != "ability":
                 diags.add(

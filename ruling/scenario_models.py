@@ -146,8 +146,10 @@ class EffectSpec(BaseModel):
     op: Literal["add", "set", "param", "prohibit", "replace", "grant"] = "add"
     value: int | str | None = None
     # next_turn: in force until the end of the next turn (an effect made in an earlier turn
-    # that lasts 「次の相手のターンの終わりまで」 as seen from the giver's own turn)
-    until: Literal["turn", "next_turn", "game"] = "game"
+    # that lasts 「次の相手のターンの終わりまで」 as seen from the giver's own turn); phase: until
+    # the end of the current phase, for a game whose rules give effects that period
+    # (``Game.phase_effects``: mc 4.6.9 / 10.14.6)
+    until: Literal["turn", "next_turn", "phase", "game"] = "game"
     source: str = ""
 
 

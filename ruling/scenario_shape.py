@@ -93,7 +93,7 @@ SHAPES: dict[str, Any] = {
                 None,
             ),
             "value": (("union", (("int",), ("str",), ("none",))), False, None, None),
-            "until": (("lit", ("turn", "next_turn", "game")), False, "game", None),
+            "until": (("lit", ("turn", "next_turn", "phase", "game")), False, "game", None),
             "source": (("str",), False, "", None),
         },
     },

@@ -461,6 +461,8 @@ GAME = register(
         # a trigger on its card's own leaving of the battlefield (10.5.4, ``_mc/leave.py``)
         abilities={"left": LEAVE},
         keywords=KEYWORDS,
+        # an effect made outside a battle lasts to the end of its phase (``until: phase``)
+        phase_effects=("4.6.9", "10.14.6"),
         principles={
             "text_beats_rules": ("1.3.1",),
             "impossible": ("4.1.15",),

@@ -1608,7 +1608,7 @@ def _group_effects_miss(ctx: Ctx, uid: str, pl: str, area: str) -> Proc:
     ``play._use`` as ``mc.group_uses``): a continuous effect of an ability other than a standing
     one does not apply to a card that moved zones after the use (10.7.3)."""
     c = ctx.card(uid)
-    for decl, name, targets in ctx.state.vars.get("mc.group_uses") or []:
+    for decl, name, targets, *_bound in ctx.state.vars.get("mc.group_uses") or []:
         mates = [
             t
             for t in targets
@@ -1619,11 +1619,69 @@ def _group_effects_miss(ctx: Ctx, uid: str, pl: str, area: str) -> Proc:
         if c is not None and mates:
             yield Mark(
                 clauses=("10.7.3",),
-                ja=f"{c.label} は『{name}』の使用より後に戦場に出た: その継続効果は適用されない",
-                en=f"{c.label} came onto the battlefield after '{name}' was used: its continuous "
+                ja=f"{c.label} は『{name}』の使用・プレイより後に戦場に出た: その継続効果は適用されない",
+                en=f"{c.label} came onto the battlefield after '{name}' was used or played: its continuous "
                 "effect does not apply to it",
                 caused_by=(int(decl),),
                 touches=(uid,),
+            )
+
+
+def group_effects_joined(ctx: Ctx, uid: str, pl: str, area: str, placed_before: int) -> Proc:
+    """A unit moved inside the battlefield (one zone, 5.1.2.2: no zone move) onto a terrain whose
+    own units hold a lasting effect of an ability used or played on their group bound to that
+    terrain (the party, 4.4.1, or 「この地形に存在する…」; ``mc.group_uses``), the unit on the
+    battlefield since before the effect took effect (one that came on later is settled by
+    10.7.3, ``_group_effects_miss``): whether the effect reaches it is the point
+    group_effect_joined — the targets fixed as the use was declared (10.10.1, 10.1.5: not
+    applied), or the group as it is now (4.4.1, 10.7.3 leaving out only zone moves: applied)."""
+    from ruling import unsettled
+    from ruling.rules import AddEffect
+
+    c = ctx.card(uid)
+    if c is None:
+        return
+    for decl, name, targets, *bound in ctx.state.vars.get("mc.group_uses") or []:
+        if uid in targets or not (bound and bound[0]):
+            continue
+        effs = [
+            e
+            for t in targets
+            if ctx.where(t) == (pl, zid(area))
+            for e in ctx.state.effects_on(t)
+            if name in e.source
+        ]
+        if not effs or placed_before > min(e.id for e in effs):
+            continue
+        joined = yield from unsettled.holds(pl, "mc", "group_effect_joined", "group")
+        if not joined:
+            yield Mark(
+                clauses=("10.10.1", "10.1.5"),
+                ja=f"{c.label} は『{name}』の使用の宣言時に対象ではなかった: その継続効果は適用されない",
+                en=f"{c.label} was no target when '{name}' was declared: its continuous effect "
+                "does not apply to it",
+                caused_by=(int(decl),),
+                touches=(uid,),
+            )
+            continue
+        # the effects one unit of the group holds from it (each once), now on this one too
+        first = min(e.target for e in effs)
+        for e in effs:
+            if e.target != first:
+                continue
+            yield AddEffect(
+                target=uid,
+                stat=e.stat,
+                op=e.op,
+                value=e.value,
+                until=e.until,
+                source=e.source,
+                master=getattr(e, "master", None),
+                clauses=("4.4.1", "10.7.3", "5.1.2.2"),
+                ja=f"{c.label} は『{name}』の対象のパーティに加わった: その継続効果が適用される",
+                en=f"{c.label} joined the group '{name}' was used on: its continuous effect "
+                "applies to it",
+                caused_by=(int(decl),),
             )
 
 
@@ -2170,6 +2228,21 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ("5.1.2.20.4", "5.1.2.20.3", "12.1.1.2.10"),
                 )
                 return
+    flipped = ctx.state.vars.get(f"mc.flipped_proxy.{pl}")
+    if not proxy and flipped == ctx.state.turn.number and placed is None:
+        # a ▽ turned a terrain into a proxy terrain this turn: that is its cost (14.8.1,
+        # 14.8.3), no placement declared (12.1.1) — 5.1.2.20.4 bars a hand terrain only in a
+        # turn 「代理地形の配置」を宣言した, 12.1.1.2.2.2 only after a placement by b: read to
+        # conclude this one is not barred
+        yield Mark(
+            clauses=("5.1.2.20.4", "14.8.1", "14.8.3", "12.1.1.2.2.2"),
+            ja="このターンの▽による代理地形への変更はコストで、代理地形の配置の宣言ではない: 手札の地形カードの配置は妨げられない",
+            en="the ▽ that turned a terrain into a proxy this turn paid a cost and declared no "
+            "proxy placement: the hand terrain's placement is not barred",
+            caused_by=tuple(
+                x for x in (ctx.step_of(f"var:mc.flipped_proxy.{pl}"),) if x is not None
+            ),
+        )
     yield from _declared(ctx, "placement")
     yield CheckTiming(("12.1.1.2.4",))  # after the declaration's triggers (12.1.1.2.3)
     if area not in AREAS:

@@ -16,7 +16,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
 from ruling.core import Ctx, ScenarioInputError
-from ruling.games._mc.basic import source_kind_read
+from ruling.games._mc.basic import group_effects_joined, source_kind_read
 from ruling.games._mc.common import (
     ADVANCES,
     AREAS,
@@ -466,6 +466,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         assert w is not None
         frm = w[1].split(".", 1)[1]
         gear = [e.uid for e in equipment(ctx, u)]
+        before = ctx.card(u)
+        placed_before = before.placed if before is not None else 0
         yield SetCard(uid=u, changes={"from": frm})
         yield Move(
             uid=u,
@@ -479,6 +481,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         for g in gear:
             yield Move(uid=g, player=pl, zone=zid(to), pos="bottom", clauses=("12.2.8.9",))
+        # joining the group on its destination that an ability's lasting effect was given to
+        # (the point group_effect_joined)
+        yield from group_effects_joined(ctx, u, pl, to, placed_before)
     # the units that advanced this turn, each [turn number, uid] (12.2.5.1.5: they carried the
     # advance out) — what 「対象がこのターン進軍した / していない場合」 reads
     # (``common.advanced_this_turn``)

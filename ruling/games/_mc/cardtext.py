@@ -10839,11 +10839,24 @@ def compile_ability(
             "target the battle's terrain and what is there only; whether the text's own words "
             "prevail (1.3.1) or no target is proper (10.10.3) is not said — not run"
         )
+    # a group of units as its target (the party of the terrain it left, looked back at,
+    # 10.5.4.1.2; 「…ユニットすべて」) whose steps are plain damage: run (``_mc/leave.py``)
+    on_group = (
+        prog.target is not None
+        and prog.target.kind in ("party", "all_units")
+        and not getattr(prog.target, "near", False)
+        and not getattr(prog.target, "fought", False)
+        and bool(prog.steps)
+        and all(
+            isinstance(x, DamageStep) and not x.dice and x.read is None and x.count_of is None
+            for x in prog.steps
+        )
+    )
     if prog.trigger in LEAVE_MOMENTS.values() and (
-        (prog.target is not None and prog.target.kind != "player")
+        (prog.target is not None and prog.target.kind != "player" and not on_group)
         or prog.condition is not None
-        or "combat" in prog.timings
-        or not all(isinstance(x, PLAYER_STEPS) for x in prog.steps)
+        or ("combat" in prog.timings and not on_group)
+        or not (on_group or all(isinstance(x, PLAYER_STEPS) for x in prog.steps))
     ):
         # a trigger on the card's own leaving is played after it left (10.5.6): the engine runs
         # one whose effect is on a player's cards (``_mc/leave.py``); a unit target, a condition
@@ -11128,8 +11141,13 @@ def compile_ability(
                 "a ● [自軍ターン] ability whose 〈発揮:敵軍…〉 names the opponent's turn: it never "
                 "triggers (14.7.3.2, 7.1.2.1) — not run"
             )
-        if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
-            # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
+        if (
+            timings == ("combat",)
+            and prog.trigger not in BATTLE_MOMENTS
+            and prog.trigger not in LEAVE_MOMENTS.values()
+        ):
+            # 14.7.3.1: a [戦闘] ● ability triggers only in a battle (a card's own leaving may
+            # come in one: checked as it triggers, ``_mc/leave.py``)
             raise Unsupported(f"a ● [戦闘] ability at {prog.trigger}, outside a battle")
         if any(isinstance(x, AdvancePermitStep) for x in prog.steps) and (
             prog.trigger != "advance_declared"

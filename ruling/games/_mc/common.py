@@ -2937,8 +2937,21 @@ def battle_mods(
                 cl += list(target_clauses(prog.target))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
-                    # the effect applies to it as it enters (10.7.4)
-                    cl += ["10.7.4"]
+                    # the effect applies to it as it enters (10.7.4) — a ○ ability is a standing
+                    # one (4.1.7: always some effect while in force, as 14.5.1 says of it;
+                    # 4.1.7.1), so 10.7.3's exclusion of cards that moved after the ability took
+                    # effect does not reach it (read to conclude it applies)
+                    cl += ["10.7.4", "10.7.3", "4.1.7", "4.1.7.1"]
+                if prog.target.kind in ("party", "all_units") and any(
+                    o.uid != c.uid
+                    and o.placed > max(c.placed, src.placed)
+                    and in_group(ctx, prog.target, o, this_unit(src))
+                    for o in ctx.zone(owner, zid(area))
+                ):
+                    # a unit joined its group after it was in force on this one: it takes effect
+                    # on the new one (10.7.4), not once more on this — one source's ○ ability
+                    # does not stack on one target (14.5.3, read to conclude it counts once)
+                    cl += ["14.5.3"]
                 if getattr(step, "read", None) is not None:
                     # its amount is a count of units (10.17.1) of a party (4.4.1)
                     cl += ["10.17.1", "4.4.1"]

@@ -10,8 +10,9 @@ and is played at the check step that follows (10.5.1, 10.5.3: the shared core's 
 abilities). A ● one: 14.7.1 has a ● ability trigger 「戦場に存在している時に」 — whether the card
 that left triggers, looked back at (10.5.4.1.2), is the point zone_move_trigger_off_battlefield
 (both run, look_back the engine's own); it is played though its card has changed zones (10.5.6),
-its effect on a player's cards, which the zone change does not make impossible (the compiler
-refuses the rest).
+its effect on a player's cards, which the zone change does not make impossible, or (round 63)
+plain damage on a group of units — the party of the terrain it left, looked back at
+(10.5.4.1.2), a [戦闘] one only from a battle there (14.7.3.1); the compiler refuses the rest.
 A ○ one is the point standing_when_clause_trigger: a triggered ability whose source is a ○,
 cancelled because its card has changed zones (10.5.7), or one of 4.1.6.1's 「一部の常動型特殊能力」
 that is no triggered ability, whose effect is brought about as the unit dies — both run (the
@@ -64,7 +65,31 @@ def trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             master = card.owner or fp
             cl = ("10.5.4", "10.5.4.1.2", "10.5.1", *_CL[moment])
-            data = {"index": i}
+            # the terrain it left: where its group target is read, looked back at (10.5.4.1.2)
+            data = {"index": i, "area": area_of_zone(fz)}
+            st = ctx.state
+            if "combat" in prog.timings and not (
+                st.vars.get("mc.battle") and st.vars.get("mc.battle_area") == area_of_zone(fz)
+            ):
+                # [戦闘]: only a unit taking part in a battle (14.7.3.1) — none on the terrain it
+                # left, looked back at (10.5.4.1.2)
+                out.append(
+                    Triggered(
+                        master,
+                        uid,
+                        clauses=(*cl, "14.7.3.1"),
+                        blocked=(
+                            f"{card.label} の●『{prog.name}』は[戦闘]: 戦闘に参加していないため誘発しない",
+                            f"{card.label}'s ● '{prog.name}' is [戦闘]: it took part in no battle, "
+                            "so it does not trigger",
+                        ),
+                        touches=(uid,),
+                    )
+                )
+                continue
+            if "combat" in prog.timings:
+                # it took part in the battle on the terrain it left (14.7.3.1)
+                cl = (*cl, "14.7.3.1")
             if "own_turn" in prog.timings and ctx.state.turn.player != master:
                 # [自軍ターン]: only while its side is the advancing side (14.7.3.2, 10.9.10)
                 out.append(
@@ -150,8 +175,48 @@ def resolve(ctx: Ctx, p: Any) -> Proc:
         "effect does not need the card: it is done",
         touches=(card.uid,),
     )
+    t = prog.target
+    if t is not None and t.kind in ("party", "all_units"):
+        yield from _on_group(ctx, p, card, prog, m)
+        return
     via = ("10.10.1",) if prog.target is not None else ("4.1.10",)
     yield from run_player_steps(ctx, p.master, prog.steps, (m,), via, card.uid)
+
+
+def _on_group(ctx: Ctx, p: Any, card: Any, prog: Any, m: int) -> Proc:
+    """Its damage on the units of its group target, once (14.7.3.5): the party (4.4.1) of the
+    terrain the card left, looked back at (10.5.4.1.2), or a [戦闘] one's battle terrain
+    (14.7.3.1); 「…ユニットすべて」 on every terrain — its owner's or the enemy's units (10.10.1)."""
+    from ruling.games._mc.common import AREAS, in_group, is_unit, zid
+    from ruling.games._mc.play import run_target_steps
+
+    st = ctx.state
+    t = prog.target
+    area = p.data.get("area")
+    where = (area,) if (t.kind == "party" or t.here or "combat" in prog.timings) else AREAS
+    pl = p.master
+    targets = [
+        c.uid
+        for p2 in st.players
+        if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
+        for ar in where
+        if ar is not None
+        for c in ctx.zone(p2, zid(ar))
+        if is_unit(c) and in_group(ctx, t, c)
+    ]
+    if not targets:
+        yield Mark(
+            clauses=("10.10.3",),
+            ja=f"●『{prog.name}』の対象が存在しない: 効果は発揮されない",
+            en=f"● '{prog.name}' has no target: no effect",
+            caused_by=(m,),
+        )
+        return
+    src = f"{card.label}●『{prog.name}』"
+    for u in targets:
+        yield from run_target_steps(
+            ctx, u, prog.steps, src, m, ("10.10.1", "14.7.3.5", "4.4.1"), player=pl, card=card.uid
+        )
 
 
 LEAVE = AbilityDef(

@@ -130,6 +130,10 @@ DECLARED_N = "mc.declared_n"
 # the units whose × ability's use is declared in the chain and not yet carried out (14.3.5)
 X_DECLARED = "mc.x_declared"
 
+# a chain's 【nD】 damage share, rolled at its declaration (15.2.5.1): its declaration's step ->
+# {"amounts": {step index: result}, "steps": the steps saying the dice}
+CHAIN_ROLLED = "mc.chain_rolled"
+
 
 def _own_cost(prog: Program) -> str | None:
     """The cost a use pays with its own card: its mark's (``_OWN_COST``), or a discard for
@@ -1162,6 +1166,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 en=f"{c.label} is turned over into a proxy terrain (the ▽ cost): its content "
                 "hidden, limit 8",
             )
+            # the turn a ▽ made a proxy terrain of the player's, read by a terrain placement
+            # later in it (``basic``: no proxy placement was declared, 5.1.2.20.4)
+            yield SetVar(key=f"mc.flipped_proxy.{player}", value=ctx.state.turn.number)
         else:
             failed.append(f"{c.label} を裏返して代理地形にする")
             fail_cl += ["14.8.3"]
@@ -1264,7 +1271,8 @@ def _link_specs(
 ) -> Any:
     """15.2.3–15.2.5: the chain declared after a [チェイン] ability (the chain origin): abilities
     with the same effect name and チェイン (15.2.2) of the player's cards, each checked as a use
-    (15.2.5.1: its timing, its costs). Returns [(card, program, paid)], or None (refused).
+    (15.2.5.1: its timing, its costs). Returns [(card, program, paid, the dice given for it)], or
+    None (refused).
     What a chain adds is damage to the origin's (15.2.5.5); other chained effects are refused."""
     refs = list(p.get("chain") or [])
     if not refs:
@@ -1293,11 +1301,11 @@ def _link_specs(
     out: list[tuple[Any, Program, list[str]]] = []
     for ref in refs:
         item = dict(ref) if isinstance(ref, dict) else {"card": ref}
-        odd = set(item) - {"card", "cost_cards"}
+        odd = set(item) - {"card", "cost_cards", "dice"}
         if odd or not item.get("card"):
             yield Reject(
-                f"チェインの指定は カード名 か {{card, cost_cards}} です（{', '.join(sorted(odd)) or 'card がない'}）",
-                f"a chain entry is a card or {{card, cost_cards}} (got {', '.join(sorted(odd)) or 'no card'})",
+                f"チェインの指定は カード名 か {{card, cost_cards, dice}} です（{', '.join(sorted(odd)) or 'card がない'}）",
+                f"a chain entry is a card or {{card, cost_cards, dice}} (got {', '.join(sorted(odd)) or 'no card'})",
                 ("15.2.5.1",),
             )
             return None
@@ -1364,7 +1372,8 @@ def _link_specs(
         lown = _own_cost(lprog)
         if lown:
             costs[lc.uid] = lown
-        out.append((lc, lprog, lpaid))
+        # its dice, rolled at its own declaration (15.2.5.1)
+        out.append((lc, lprog, lpaid, item.get("dice")))
     return out
 
 
@@ -2748,6 +2757,15 @@ def fire(
                 caused_by=(trig,),
             )
             continue
+        if grants and t.kind in ("party", "all_units"):
+            # what it grants lasts (14.7.3.4) on the units it took in as it was played: a unit
+            # put onto the battlefield later is not one of them (10.7.3, ``basic._group_effects_miss``)
+            group = list(st.vars.get("mc.group_uses") or [])
+            # (with whether its group is bound to a terrain: a party or 「この地形に存在する…」)
+            bound = t.kind == "party" or bool(t.here)
+            yield SetVar(
+                key="mc.group_uses", value=[*group, [trig, prog.name, list(targets), bound]]
+            )
         kind_cl = _kind_cl(prog)
         # what 〈対象:～〉 asks of each unit it takes in (10.10.2 and the condition's clauses)
         kind_cl = (*kind_cl, *_where_cl(t))
@@ -3491,7 +3509,20 @@ def apply_step(
             )
     elif isinstance(step, DamageStep):
         # 15.2.5.5: the chain's damage comes from the chain origin only
-        extra = sum(x.amount for _lc, lp, _d in link_ok for x in lp.steps if i == 0)
+        # (a chain's 【nD】 share: its dice as rolled at its declaration, 15.2.5.1)
+        shares = ctx.state.vars.get(CHAIN_ROLLED) or {}
+        extra = sum(
+            (shares.get(str(d)) or {}).get("amounts", {}).get(str(j), x.amount)
+            for _lc, lp, d in link_ok
+            for j, x in enumerate(lp.steps)
+            if i == 0
+        )
+        link_dice = tuple(
+            k
+            for _lc, _lp, d in link_ok
+            if i == 0
+            for k in (shares.get(str(d)) or {}).get("steps", ())
+        )
         attr = step.attribute
         read: tuple[int, ...] = ()
         if link_ok and i == 0:
@@ -3526,7 +3557,7 @@ def apply_step(
                 "source": src + (f"＋チェイン{len(link_ok)}" if link_ok else ""),
                 **({"origin": origin} if origin else {}),
             },
-            caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok), *read),
+            caused_by=(decl, *dice_steps, *(d for *_x, d in link_ok), *link_dice, *read),
             clauses=(
                 *via,
                 "4.5.1",
@@ -4422,7 +4453,8 @@ def roll_steps(
     dice_steps: list[int] = []
     # 3.4.6: a used ability's dice are rolled at its declaration — what its answers do later
     # does not roll them again
-    at_decl = ("3.4.6",) if "10.1.8" in when else ()
+    # (a chain's at its own declaration, 15.2.5.1)
+    at_decl = ("3.4.6",) if "10.1.8" in when or "15.2.5.1" in when else ()
     for i, step in enumerate(prog.steps):
         if isinstance(step, DamageStep) and step.dice:
             count, mod = step.dice
@@ -4936,7 +4968,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.target is not None and prog.target.kind in ("party", "all_units"):
         # the units its lasting effects are on: a unit coming in later is not (10.7.3)
         group = list(st.vars.get("mc.group_uses") or [])
-        yield SetVar(key="mc.group_uses", value=[*group, [decl, prog.name, list(targets)]])
+        # (with whether its group is bound to a terrain: a party or 「この地形に存在する…」)
+        bound = prog.target.kind == "party" or bool(getattr(prog.target, "here", False))
+        yield SetVar(key="mc.group_uses", value=[*group, [decl, prog.name, list(targets), bound]])
     if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
@@ -4969,9 +5003,27 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Move(
             uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", *_cost_cl(prog))
         )
-    # 15.2.5.1: the chain's declarations, one by one, each with its own costs
+    # 10.1.7: the effect's choices (「～を選び～する」) are made now, before the costs reach the
+    # discard pile (10.1.13)
+    from ruling.games._mc.effects import choose_at_declaration
+
+    yield from choose_at_declaration(ctx, player, prog.steps, decl)
+    # 10.1.8: every die is rolled now (3.4.6) — a chain origin's at its own declaration, before
+    # the chain's are declared (15.2.4.1)
+    given_dice = dice_results(p.get("dice"), player)
+    rolled, dice_steps = yield from roll_steps(
+        ctx,
+        player,
+        prog,
+        given_dice,
+        ("10.1.8", *(("15.2.4.1",) if specs else ())),
+        decl,
+        user if from_hand and user else c.uid,
+    )
+    # 15.2.5.1: the chain's declarations, one by one, each with its own costs and dice
     links: list[tuple[Any, Program, list[str], int]] = []
-    for lc, lprog, lpaid in specs:
+    chain_rolled: dict[str, Any] = {}
+    for lc, lprog, lpaid, ldice in specs:
         ldecl = yield Mark(
             clauses=("15.2.2", "15.2.5.1", "10.1.5", "10.1.6"),
             ja=f"{player} は {lc.label} の『{lprog.name}』をチェインとして宣言する",
@@ -4985,17 +5037,17 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield SetVar(key="mc.declared_costs", value=declared)
         for h in lpaid:
             yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", *_cost_cl(lprog)))
+        # its dice, rolled as it is declared (15.2.5.1; 3.4.6: never again after)
+        lrolled, ldsteps = yield from roll_steps(
+            ctx, player, lprog, dice_results(ldice, player), ("15.2.5.1",), ldecl, lc.uid
+        )
+        if lrolled:
+            chain_rolled[str(ldecl)] = {"amounts": {str(k): v for k, v in lrolled.items()}}
+            chain_rolled[str(ldecl)]["steps"] = ldsteps
         links.append((lc, lprog, lpaid, ldecl))
-    # 10.1.7: the effect's choices (「～を選び～する」) are made now, before the costs reach the
-    # discard pile (10.1.13)
-    from ruling.games._mc.effects import choose_at_declaration
-
-    yield from choose_at_declaration(ctx, player, prog.steps, decl)
-    # 10.1.8: every die is rolled now (3.4.6)
-    given_dice = dice_results(p.get("dice"), player)
-    rolled, dice_steps = yield from roll_steps(
-        ctx, player, prog, given_dice, ("10.1.8",), decl, user if from_hand and user else c.uid
-    )
+    if chain_rolled:
+        # what each chain's dice came to, added to the origin's damage (15.2.5.5)
+        yield SetVar(key=CHAIN_ROLLED, value={**(st.vars.get(CHAIN_ROLLED) or {}), **chain_rolled})
     # 10.1.10–10.1.12: the answers, resolved first (10.3.1)
     resp = list(p.get("respond") or [])
     if resp and not responding and not st.vars.get("mc.battle"):
@@ -5222,17 +5274,34 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         gone = bool(targets) and all(
             (tw := ctx.where(t)) is None or area_of_zone(tw[1]) is None for t in targets
         )
+        uc = ctx.card(user) if from_hand and user else None
+        # a consumable / battle spell: the cost declared with it is its user's item / spell slot
+        # (10.1.6; 13.1.2.1 / 13.1.3.1), carried out at 10.1.13 — with the user gone from the
+        # battlefield it cannot be, and a declaration whose cost is not all carried out takes
+        # no effect (10.11.3, 10.1.14)
+        slot_cl = ("13.1.3.1",) if c.type == "spell" else ("13.1.2.1",)
         yield Mark(
             clauses=(
                 "10.1.14",
+                *(("10.1.13", "10.11.3", "10.1.6", *slot_cl) if uc is not None else ()),
                 *(("14.4.1",) if prog.mark == "◎" else ()),
                 *(("15.2.5.2",) if links else ()),
                 *(("10.10.3", "10.10.5") if gone else ()),
             ),
-            ja=f"{c.label} が戦場を離れ、『{prog.name}』は失われている"
+            ja=(
+                f"使用した {uc.label} が戦場を離れ、宣言したコスト（{uc.label} の"
+                f"{'スペル枠' if c.type == 'spell' else 'アイテム枠'}）を実行できない"
+                if uc is not None
+                else f"{c.label} が戦場を離れ、『{prog.name}』は失われている"
+            )
             + ("（対象も戦場になく適切ではない）" if gone else "")
             + ": 効果は発揮しない",
-            en=f"{c.label} has left the battlefield and '{prog.name}' is lost"
+            en=(
+                f"its user {uc.label} has left the battlefield: the cost declared (its "
+                f"{'spell' if c.type == 'spell' else 'item'} slot) cannot be carried out"
+                if uc is not None
+                else f"{c.label} has left the battlefield and '{prog.name}' is lost"
+            )
             + (" (its target is gone too: no longer proper)" if gone else "")
             + ": no effect",
             caused_by=(decl,),
