@@ -68,6 +68,7 @@ from ruling.games._vg.selectors import (
     cond_clauses,
     cond_watch,
     description_clauses,
+    dominion_clauses,
     gone_from,
     holds,
     in_group,
@@ -2153,7 +2154,11 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
         named = op.target.names or op.target.contains
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
-        belonged = description_clauses(ctx, op.target, picks)
+        # and, a unit chosen being dominated, that the dominating fighter's description names it
+        # (7.39.2: 「あなたのリアガード」 includes it) or the original master's leaves it out
+        belonged = description_clauses(ctx, op.target, picks) + dominion_clauses(
+            rt, op.target, picks, counted=False
+        )
         # fewer than the number could be chosen: as many as possible, the effect given to them
         # (11.8.4.1.2) — the choice itself rests on it
         fewer = bool(picks) and len(picks) < n * len(groups) and bound == "exact"
