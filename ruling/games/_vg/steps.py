@@ -105,6 +105,7 @@ from ruling.rules import (
     SetVar,
     TurnEnds,
 )
+from ruling.state import Card
 from ruling.values import branch_candidates, branch_condition
 
 # an effect lasting 「そのバトル中」 created outside a battle is not created (11.3.1.2.1)
@@ -4312,12 +4313,23 @@ def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
 def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc:
     """Move each unit of ``us`` to a circle of the group ``op.dest`` of the field it is on,
-    chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given."""
+    chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given. A dominated
+    unit (7.39) goes to a circle of the field the text names (「あなたの(R)に」: the dominating
+    fighter's, read from the ability's master) — a circle whose master is not the unit's owner is
+    chosen, and the move is not done (7.39.4.2; ``_dominated_to_circle``)."""
+    from ruling.games._vg.dominate import dominator
+
     ctx = rt.ctx
     for u in us:
         c, w = ctx.card(u), where_circle(ctx, u)
         if c is None or w is None:
             continue
+        whose = dict(op.detail).get("dest_owner")
+        if whose is not None and dominator(ctx, u) is not None:
+            field = _owners(ctx, str(whose), rt.master, _doer(rt))[0]
+            if field != w[0]:
+                yield from _dominated_to_circle(rt, c, w, field, op, clauses)
+                continue
         if op.dest == "vanguard" and w[1] != "vanguard":
             from ruling.games._vg.turn import rear_to_vanguard_circle
 
@@ -4402,6 +4414,49 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
                 en=f"{x.label} moves to {w[1]} (swapped)",
                 caused_by=rt.why,
             )
+
+
+def _dominated_to_circle(
+    rt: Rt, c: Card, w: tuple[str, str], field: str, op: Op, clauses: tuple[str, ...]
+) -> Proc:
+    """A dominated unit ``c`` (on ``w``) an effect moves to a circle of another fighter's field
+    ``field`` (the one the text names): the master chooses the circle (11.8.5.1); whose master is
+    not the unit's owner, the move is not done (7.39.4, 7.39.4.2; principle ``impossible``) and
+    the unit stays where it is, on its circle whose master has not changed (7.39.5). A move to
+    its owner's circle (7.39.4.3) is not built."""
+    ctx = rt.ctx
+    if field == c.owner:
+        raise Unsupported("a dominated unit moved to its owner's other circle (7.39.4.3)")
+    empty = "empty" in dict(op.detail).get("dest_states", ())
+    if dict(op.detail).get("dest_column") is not None or op.dest == "vanguard":
+        raise Unsupported("a dominated unit moved to a column's or a vanguard circle (7.39.4.2)")
+    cs = [
+        x
+        for x in open_circles(ctx, field)
+        if in_group(ctx, field, circle(x), op.dest or "")
+        and not (empty and ctx.zone(field, circle(x)))
+    ]
+    if not cs:
+        return
+    to = yield Choose(
+        rt.master,
+        "circle",
+        f"{c.label} を移動するサークル",
+        f"the circle {c.label} moves to",
+        tuple(circle_option(field, x) for x in cs),
+        clauses + ("11.8.5.1",),
+    )
+    s = yield Mark(
+        clauses=clauses + ("7.39.4", "7.39.4.2", "7.39.5") + ctx.principle("impossible"),
+        caused_by=rt.why,
+        watch=(c.uid,),
+        touches=(c.uid, f"{field}.{circle(str(to))}", f"{w[0]}.{circle(w[1])}"),
+        ja=f"支配状態の {c.label} を移動する{field}の{CIRCLE_JA[str(to)]}はオーナー（{c.owner}）の"
+        f"サークルではないため、その移動は実行されず、{w[0]}の{CIRCLE_JA[w[1]]}に残る",
+        en=f"the dominated {c.label} is to move to {field}'s {to}, a circle whose master is not its "
+        f"owner ({c.owner}): the move is not done, it stays on {w[0]}'s {w[1]}",
+    )
+    rt.why += (s,)
 
 
 def _on_a_circle(rt: Rt) -> bool:
@@ -5244,7 +5299,7 @@ def _modal_where(rt: Rt, op: Op) -> Any:
     description read by the unit matcher whenever the act is attempted, what it refers to (this
     card, the card chosen) the effect's own (``rt``); None when the step names no cards."""
     from ruling.cardtext.modal import modal_of_detail
-    from ruling.state import Card, CardFilter
+    from ruling.state import CardFilter
 
     w = modal_of_detail(op.detail)["where"]
     if w is None:
