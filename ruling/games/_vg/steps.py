@@ -2597,14 +2597,18 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "gauge_move":
         # 「…の冠ゲージを、あなたのヴァンガードに移動する」 (7.40.6): each gauge card's association
         # is cancelled and made with the card the goal names (one, chosen by the master when
-        # several are named); its zone does not change (7.40.6.1). A card that is no gauge is
-        # not moved so; a card of another owner or master is not associated (7.40.2.1)
+        # several are named — a lone one too, the card the move is to be made to, 7.40.6); its
+        # zone does not change (7.40.6.1). A card that is no gauge is not moved so; onto a card
+        # whose owner or master is not the gauge card's, the move is not done (7.40.6.2) — a
+        # dominated unit's master being the dominating fighter (7.39.1, 7.39.1.1), its owner not
+        from ruling.games._vg.dominate import dominator
+
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
         us = [u for u in us if (w := ctx.where(u)) is not None and w[1] == "gauge"]
         to = dict(op.detail)["to"]
         hosts = resolve_sel(rt, to)
-        if us and len(hosts) > 1:
+        if us and hosts:
             hosts = yield from _pick(
                 rt, hosts, 1, "exact", ("choose", "移動先のカード", "card to move to"), clauses
             )
@@ -2614,11 +2618,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             assert c is not None and h is not None
             if c.states.get("gauge_of") == h.uid:
                 continue
-            if h.owner != c.owner:
+            hw, cw = ctx.where(h.uid), ctx.where(u)
+            by = dominator(ctx, h.uid)
+            h_master = by or (hw[0] if hw is not None else h.owner)
+            c_master = cw[0] if cw is not None else c.owner
+            if h.owner != c.owner or h_master != c_master:
                 yield Reject(
-                    "オーナーが異なるカードのゲージにはできません",
-                    "it cannot become the gauge of a card with another owner",
-                    clauses + ("7.40.6.2",),
+                    "オーナーかマスターが異なるカードのゲージにはできません",
+                    "it cannot become the gauge of a card with another owner or master",
+                    clauses + ("7.40.6.2",) + (("7.39.1", "7.39.1.1") if by is not None else ()),
                 )
                 continue
             # the association it had is cancelled (4.15.3.5), remembered as the fact it was
