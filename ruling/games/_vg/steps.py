@@ -2285,6 +2285,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
             )
             rt.why += (s,)
+        elif not paid_for:
+            yield from not_replaced(rt, op, clauses, f"{op.amount:+d}")
         factor = dict(op.detail).get("times")
         if factor is not None:
             # 「…のパワーは２倍になる」: an increase by the value now times N-1, fixed from then on
@@ -4285,7 +4287,25 @@ def replaced_count(
             )
             rt.why += (s,)
             n = alt
+    if n == (op.n if default is None else (op.n or default)):
+        yield from not_replaced(rt, op, clauses, f"{n}{unit}")
     return n
+
+
+def not_replaced(rt: Rt, op: Op, clauses: tuple[str, ...], printed: str) -> Proc:
+    """「AではなくB」 (``Op.instead``) none of whose conditions holds as the step is done: the
+    replacement is read at that moment and does not apply (11.3.1.3.5: it replaces A 「この能力内
+    で[テキスト A]部分を解決する際」), A is done as printed — said, with what the condition read
+    (``watch``: a cost the ability paid just before may be what broke it). ``printed``: A's words."""
+    if not op.instead or any(holds(rt, cond) for cond, _alt in op.instead):
+        return
+    s = yield Mark(
+        clauses=clauses + REPLACED,
+        watch=tuple(w for cond, _a in op.instead for w in cond_watch(rt, cond)),
+        ja=f"「{printed}ではなく…」: 解決する時点で条件を満たさないので、{printed}のまま実行する",
+        en=f"「instead of {printed}」: its condition is not met as the step is done: {printed} as printed",
+    )
+    rt.why += (s,)
 
 
 def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
