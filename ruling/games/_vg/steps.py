@@ -3393,6 +3393,44 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 clauses=clauses + ("6.9.2",),
                 caused_by=rt.why,
             )
+    elif op.verb == "overdress":
+        # 「…を(ユニット B)にオーバードレスする」 (6.7.2): each card overDressed onto B in turn, by
+        # the effect (not the main phase's action, 9.9.2.5: no unit condition read); B not a
+        # rear-guard of the master's: nothing is done (6.7.2 names a unit on a rear-guard circle)
+        assert op.target is not None
+        cards = yield from _targets(rt, op, clauses)
+        if any(ctx.where(u) != (m, "hand") for u in cards):
+            raise Unsupported("an overDress of a card not in the hand (6.7.2)")
+        on = resolve_sel(rt, dict(op.detail)["on"])
+        if cards and on:
+            # the unit the text names (several: the master chooses the one, 11.8.4)
+            on = yield from _pick(
+                rt,
+                on,
+                1,
+                "exact",
+                ("choose", "オーバードレス先のユニット", "unit to overDress onto"),
+                clauses,
+            )
+        where_b = where_circle(ctx, on[0]) if on else None
+        done: list[str] = []
+        for u in cards:
+            if where_b is None or where_b[0] != m or where_b[1] == "vanguard":
+                yield Reject(
+                    "オーバードレス先のリアガードがいないため、オーバードレスは行われません",
+                    "no rear-guard to overDress onto: nothing is done",
+                    clauses + ("6.7.2",),
+                )
+                break
+            yield Do(
+                "overdress",
+                {"player": m, "card": u, "circle": where_b[1], "effect": True},
+                clauses=clauses + ("6.7.2",),
+                caused_by=rt.why,
+            )
+            done.append(u)
+        rt.done["overdress"] = bool(done)
+        rt.data["acted:overdress"] = done
     elif op.verb == "equip":
         # 「…を(ヴァンガード)に装備する」 (17.8.4): each order equipped to the unit in turn
         from ruling.games._vg import equip
