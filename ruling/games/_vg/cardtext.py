@@ -9802,6 +9802,8 @@ VOCAB = Vocab(
     # 「その退却したカードを１枚選び」: selectors.resolve_sel gives the card 「その」 names (the
     # trigger's, or the one chosen before)
     choose_refs=frozenset({"that"}),
+    # 「相手のヴァンガードを選び」 (no number): the units on that fighter's vanguard circle (4.9.2.6)
+    choose_uncounted_kinds=frozenset({"vanguard"}),
     # 「コールする際、【レスト】ではなく【スタンド】でコールしてよい」: steps.run_op (call)
     manner_steps=frozenset({"call"}),
     phase_conditions=True,  # 「あなたのバトルフェイズ中、」: selectors.holds (phase)

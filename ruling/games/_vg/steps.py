@@ -2028,6 +2028,12 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"{m} looks at every card of the deck to search it",
             )
             rt.why += (s_look,)
+        if dict(op.detail).get("count") == "circle":
+            # 「相手のヴァンガードを選び」 (no number printed): the units its words name, on one
+            # circle (4.9.2.6) — each chosen, as a choice of that many (11.8.4, 7.50.1), not a
+            # process on things with no number that chooses none (7.50.1.2)
+            op = replace(op, n=max(len(cands), 1), bound="exact")
+            clauses = clauses + ("4.9.2.6",)
         if op.bound == "all":
             rt.chosen = cands
             rt.data[f"acted:{op.verb}"] = cands  # 「３枚以上選んだなら」 (11.2.3)
