@@ -3295,12 +3295,13 @@ def _nested_allowed(params: Mapping[str, Any]) -> list[bool]:
 def printed_text_names(source: str) -> tuple[str, ...]:
     """The names an effect's source 「<card>: <its ability's text>」 gives it by that text as the
     card prints it: the whole text (with its leading labels, vs 「[リング]…」, ws 【自】 …) and the
-    text after them, each with or without its closing 「。」."""
+    text after them (and after the 「：」 that ends them, vg 「【永】【(R)】：…」), each with or without
+    its closing 「。」."""
     _card, sep, text = source.partition(": ")
     text = text.strip() if sep else ""
     if not text:
         return ()
-    bare = re.sub(r"^(?:\s*(?:\[[^\]]*\]|【[^】]*】|［[^］]*］))+\s*", "", text)
+    bare = re.sub(r"^(?:\s*(?:\[[^\]]*\]|【[^】]*】|［[^］]*］))+\s*[：:]?\s*", "", text)
     out = [t for x in (text, bare) for t in (x, x.rstrip("。")) if t]
     return tuple(dict.fromkeys(out))
 

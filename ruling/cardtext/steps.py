@@ -1986,6 +1986,19 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         # 「…が登場した時、そのユニットを選び、」: no number printed, the reference names the
         # cards chosen — each card it names (as 「そのユニットを１枚選び」 of the one it names)
         target = replace(target, bound="all")
+    if (
+        target.count is None
+        and target.bound not in ("all", "any")
+        and target.ref is None
+        and target.owner in ("you", "opponent")
+        and len(target.kinds) == 1
+        and target.kinds[0] in r.v.choose_uncounted_kinds
+        and not target.zones
+    ):
+        # 「相手のヴァンガードを選び」: no number printed, the description names the units of one
+        # circle of one fighter — those are chosen (the game's ``choose_uncounted_kinds``)
+        target = replace(target, bound="all")
+        base["detail"] = (("count", "circle"),)
     if target.count is None and target.bound not in ("all", "any"):
         if r.v.choose_default is None:
             raise Unsupported(f"a {op} without a count")

@@ -190,6 +190,10 @@ class Vocab:
     times_stats: frozenset[str] = frozenset()
     # how many a choice with no number printed takes (VS 1.3.5.1: one); None: a count is needed
     choose_default: int | None = None
+    # the kinds naming the units of one circle of a fighter (VG 「ヴァンガード」: the units on the
+    # vanguard circle, 4.9.2.6): a choice of a fighter's one of them with no number printed
+    # (「相手のヴァンガードを選び」) chooses the units it names — every one there (``bound`` all)
+    choose_uncounted_kinds: frozenset[str] = frozenset()
     # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この
     # ゲーム中」); None: such a change is refused
     default_until: str | None = None

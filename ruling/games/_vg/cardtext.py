@@ -3577,6 +3577,27 @@ def _wear_step(b: A.Action, r: Reading) -> list[Op] | None:
 
 
 _EQUIP_NOUN = A.NounPhrase((A.Unknown("装備"),))
+_OVERDRESS_NOUN = A.NounPhrase((A.Unknown("オーバードレス"),))
+
+
+def _overdress_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(カード A)を(リアガードサークルのユニット B)にオーバードレスする」 (6.7.2): A, or the cards
+    just chosen when the object is left unsaid, overDressed onto the unit the goal names
+    (``detail`` ``on``) — B becomes A's dress origin (6.7.2.1, 6.7.2.2), B's own origins A's
+    (6.7.2.2.1). None for another step."""
+    if b.verb != "do" or A.Arg(A.Role.NONE, _OVERDRESS_NOUN) not in b.args:
+        return None
+    args = args_of(b)
+    args.pop(A.Role.NONE)
+    goal, obj = args.pop(A.Role.GOAL, None), args.pop(A.Role.OBJECT, None)
+    if args or goal is None or b.modal is not None or b.form not in _EQUIP_FORMS[:3]:
+        raise Unsupported("an overDress of this shape")
+    target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
+    on = sel(goal, r.v)
+    if on.ref is None and not on.zones and not on.kinds:
+        # 「あなたの「X」に」: a unit on a rear-guard circle, the only one 6.7.2 overDresses onto
+        on = replace(on, kinds=("rearguard",))
+    return [Op("overdress", target=target, detail=(("on", on),))]
 
 
 def _equip_step(b: A.Action, r: Reading) -> list[Op] | None:
@@ -4344,6 +4365,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _put_locked,
         _wear_step,
         _equip_step,
+        _overdress_step,
         _in_chosen_order,
         _set_value,
         _raise_value,
@@ -9780,6 +9802,8 @@ VOCAB = Vocab(
     # 「その退却したカードを１枚選び」: selectors.resolve_sel gives the card 「その」 names (the
     # trigger's, or the one chosen before)
     choose_refs=frozenset({"that"}),
+    # 「相手のヴァンガードを選び」 (no number): the units on that fighter's vanguard circle (4.9.2.6)
+    choose_uncounted_kinds=frozenset({"vanguard"}),
     # 「コールする際、【レスト】ではなく【スタンド】でコールしてよい」: steps.run_op (call)
     manner_steps=frozenset({"call"}),
     phase_conditions=True,  # 「あなたのバトルフェイズ中、」: selectors.holds (phase)

@@ -112,9 +112,9 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
             ),
             ("7.39.2.5", "支配中の山札のシャッフル", "shuffling the decks while dominating"),
             (
-                "7.39.4.2",
-                "支配状態のユニットの他のサークルへの移動",
-                "a dominated unit moved to another circle",
+                "7.39.4.3",
+                "支配状態のユニットのオーナーの他のサークルへの移動",
+                "a dominated unit moved to another circle of its owner's",
             ),
         )
     },

@@ -1403,9 +1403,12 @@ def _as_dominion(
     return out
 
 
-def dominion_clauses(rt: Rt, s: Sel | None, uids: Iterable[str]) -> tuple[str, ...]:
+def dominion_clauses(
+    rt: Rt, s: Sel | None, uids: Iterable[str], counted: bool = True
+) -> tuple[str, ...]:
     """The clauses a description of a fighter's units rests on where a unit is dominated (7.39):
-    one the dominating fighter's description named (7.39.2, 7.39.2.1; by its column, 7.39.3,
+    one the dominating fighter's description named (7.39.2; counted, 7.39.2.1 — ``counted``
+    False for a choice, which names the unit without counting it; by its column, 7.39.3,
     7.39.3.1), one a row left out (7.39.3, 7.39.3.3), one the original master's left out
     (7.39.1.1.1). None when no unit is dominated or the description names no field."""
     from ruling.games._vg.dominate import dominated
@@ -1424,7 +1427,7 @@ def dominion_clauses(rt: Rt, s: Sel | None, uids: Iterable[str]) -> tuple[str, .
     rows = any(z in _ROW_GROUPS and z not in ("vanguard", "guardian") for z in zs)
     for u, by, orig in doms:
         if by in owners and u in named:
-            out += ("7.39.2", "7.39.2.1")
+            out += ("7.39.2", "7.39.2.1") if counted else ("7.39.2",)
             if s.column is not None:
                 out += ("7.39.3", "7.39.3.1")
         elif by in owners and rows:

@@ -68,6 +68,7 @@ from ruling.games._vg.selectors import (
     cond_clauses,
     cond_watch,
     description_clauses,
+    dominion_clauses,
     gone_from,
     holds,
     in_group,
@@ -104,6 +105,7 @@ from ruling.rules import (
     SetVar,
     TurnEnds,
 )
+from ruling.state import Card
 from ruling.values import branch_candidates, branch_condition
 
 # an effect lasting 「そのバトル中」 created outside a battle is not created (11.3.1.2.1)
@@ -2026,6 +2028,12 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"{m} looks at every card of the deck to search it",
             )
             rt.why += (s_look,)
+        if dict(op.detail).get("count") == "circle":
+            # 「相手のヴァンガードを選び」 (no number printed): the units its words name, on one
+            # circle (4.9.2.6) — each chosen, as a choice of that many (11.8.4, 7.50.1), not a
+            # process on things with no number that chooses none (7.50.1.2)
+            op = replace(op, n=max(len(cands), 1), bound="exact")
+            clauses = clauses + ("4.9.2.6",)
         if op.bound == "all":
             rt.chosen = cands
             rt.data[f"acted:{op.verb}"] = cands  # 「３枚以上選んだなら」 (11.2.3)
@@ -2153,7 +2161,11 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
         named = op.target.names or op.target.contains
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
-        belonged = description_clauses(ctx, op.target, picks)
+        # and, a unit chosen being dominated, that the dominating fighter's description names it
+        # (7.39.2: 「あなたのリアガード」 includes it) or the original master's leaves it out
+        belonged = description_clauses(ctx, op.target, picks) + dominion_clauses(
+            rt, op.target, picks, counted=False
+        )
         # fewer than the number could be chosen: as many as possible, the effect given to them
         # (11.8.4.1.2) — the choice itself rests on it
         fewer = bool(picks) and len(picks) < n * len(groups) and bound == "exact"
@@ -2279,6 +2291,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
             )
             rt.why += (s,)
+        elif not paid_for:
+            yield from not_replaced(rt, op, clauses, f"{op.amount:+d}")
         factor = dict(op.detail).get("times")
         if factor is not None:
             # 「…のパワーは２倍になる」: an increase by the value now times N-1, fixed from then on
@@ -2591,14 +2605,18 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "gauge_move":
         # 「…の冠ゲージを、あなたのヴァンガードに移動する」 (7.40.6): each gauge card's association
         # is cancelled and made with the card the goal names (one, chosen by the master when
-        # several are named); its zone does not change (7.40.6.1). A card that is no gauge is
-        # not moved so; a card of another owner or master is not associated (7.40.2.1)
+        # several are named — a lone one too, the card the move is to be made to, 7.40.6); its
+        # zone does not change (7.40.6.1). A card that is no gauge is not moved so; onto a card
+        # whose owner or master is not the gauge card's, the move is not done (7.40.6.2) — a
+        # dominated unit's master being the dominating fighter (7.39.1, 7.39.1.1), its owner not
+        from ruling.games._vg.dominate import dominator
+
         assert op.target is not None
         us = yield from _targets(rt, op, clauses)
         us = [u for u in us if (w := ctx.where(u)) is not None and w[1] == "gauge"]
         to = dict(op.detail)["to"]
         hosts = resolve_sel(rt, to)
-        if us and len(hosts) > 1:
+        if us and hosts:
             hosts = yield from _pick(
                 rt, hosts, 1, "exact", ("choose", "移動先のカード", "card to move to"), clauses
             )
@@ -2608,11 +2626,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             assert c is not None and h is not None
             if c.states.get("gauge_of") == h.uid:
                 continue
-            if h.owner != c.owner:
+            hw, cw = ctx.where(h.uid), ctx.where(u)
+            by = dominator(ctx, h.uid)
+            h_master = by or (hw[0] if hw is not None else h.owner)
+            c_master = cw[0] if cw is not None else c.owner
+            if h.owner != c.owner or h_master != c_master:
                 yield Reject(
-                    "オーナーが異なるカードのゲージにはできません",
-                    "it cannot become the gauge of a card with another owner",
-                    clauses + ("7.40.6.2",),
+                    "オーナーかマスターが異なるカードのゲージにはできません",
+                    "it cannot become the gauge of a card with another owner or master",
+                    clauses + ("7.40.6.2",) + (("7.39.1", "7.39.1.1") if by is not None else ()),
                 )
                 continue
             # the association it had is cancelled (4.15.3.5), remembered as the fact it was
@@ -3377,6 +3399,44 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 clauses=clauses + ("6.9.2",),
                 caused_by=rt.why,
             )
+    elif op.verb == "overdress":
+        # 「…を(ユニット B)にオーバードレスする」 (6.7.2): each card overDressed onto B in turn, by
+        # the effect (not the main phase's action, 9.9.2.5: no unit condition read); B not a
+        # rear-guard of the master's: nothing is done (6.7.2 names a unit on a rear-guard circle)
+        assert op.target is not None
+        cards = yield from _targets(rt, op, clauses)
+        if any(ctx.where(u) != (m, "hand") for u in cards):
+            raise Unsupported("an overDress of a card not in the hand (6.7.2)")
+        on = resolve_sel(rt, dict(op.detail)["on"])
+        if cards and on:
+            # the unit the text names (several: the master chooses the one, 11.8.4)
+            on = yield from _pick(
+                rt,
+                on,
+                1,
+                "exact",
+                ("choose", "オーバードレス先のユニット", "unit to overDress onto"),
+                clauses,
+            )
+        where_b = where_circle(ctx, on[0]) if on else None
+        done: list[str] = []
+        for u in cards:
+            if where_b is None or where_b[0] != m or where_b[1] == "vanguard":
+                yield Reject(
+                    "オーバードレス先のリアガードがいないため、オーバードレスは行われません",
+                    "no rear-guard to overDress onto: nothing is done",
+                    clauses + ("6.7.2",),
+                )
+                break
+            yield Do(
+                "overdress",
+                {"player": m, "card": u, "circle": where_b[1], "effect": True},
+                clauses=clauses + ("6.7.2",),
+                caused_by=rt.why,
+            )
+            done.append(u)
+        rt.done["overdress"] = bool(done)
+        rt.data["acted:overdress"] = done
     elif op.verb == "equip":
         # 「…を(ヴァンガード)に装備する」 (17.8.4): each order equipped to the unit in turn
         from ruling.games._vg import equip
@@ -4271,7 +4331,25 @@ def replaced_count(
             )
             rt.why += (s,)
             n = alt
+    if n == (op.n if default is None else (op.n or default)):
+        yield from not_replaced(rt, op, clauses, f"{n}{unit}")
     return n
+
+
+def not_replaced(rt: Rt, op: Op, clauses: tuple[str, ...], printed: str) -> Proc:
+    """「AではなくB」 (``Op.instead``) none of whose conditions holds as the step is done: the
+    replacement is read at that moment and does not apply (11.3.1.3.5: it replaces A 「この能力内
+    で[テキスト A]部分を解決する際」), A is done as printed — said, with what the condition read
+    (``watch``: a cost the ability paid just before may be what broke it). ``printed``: A's words."""
+    if not op.instead or any(holds(rt, cond) for cond, _alt in op.instead):
+        return
+    s = yield Mark(
+        clauses=clauses + REPLACED,
+        watch=tuple(w for cond, _a in op.instead for w in cond_watch(rt, cond)),
+        ja=f"「{printed}ではなく…」: 解決する時点で条件を満たさないので、{printed}のまま実行する",
+        en=f"「instead of {printed}」: its condition is not met as the step is done: {printed} as printed",
+    )
+    rt.why += (s,)
 
 
 def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
@@ -4307,12 +4385,23 @@ def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
 def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc:
     """Move each unit of ``us`` to a circle of the group ``op.dest`` of the field it is on,
-    chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given."""
+    chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given. A dominated
+    unit (7.39) goes to a circle of the field the text names (「あなたの(R)に」: the dominating
+    fighter's, read from the ability's master) — a circle whose master is not the unit's owner is
+    chosen, and the move is not done (7.39.4.2; ``_dominated_to_circle``)."""
+    from ruling.games._vg.dominate import dominator
+
     ctx = rt.ctx
     for u in us:
         c, w = ctx.card(u), where_circle(ctx, u)
         if c is None or w is None:
             continue
+        whose = dict(op.detail).get("dest_owner")
+        if whose is not None and dominator(ctx, u) is not None:
+            field = _owners(ctx, str(whose), rt.master, _doer(rt))[0]
+            if field != w[0]:
+                yield from _dominated_to_circle(rt, c, w, field, op, clauses)
+                continue
         if op.dest == "vanguard" and w[1] != "vanguard":
             from ruling.games._vg.turn import rear_to_vanguard_circle
 
@@ -4397,6 +4486,49 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
                 en=f"{x.label} moves to {w[1]} (swapped)",
                 caused_by=rt.why,
             )
+
+
+def _dominated_to_circle(
+    rt: Rt, c: Card, w: tuple[str, str], field: str, op: Op, clauses: tuple[str, ...]
+) -> Proc:
+    """A dominated unit ``c`` (on ``w``) an effect moves to a circle of another fighter's field
+    ``field`` (the one the text names): the master chooses the circle (11.8.5.1); whose master is
+    not the unit's owner, the move is not done (7.39.4, 7.39.4.2; principle ``impossible``) and
+    the unit stays where it is, on its circle whose master has not changed (7.39.5). A move to
+    its owner's circle (7.39.4.3) is not built."""
+    ctx = rt.ctx
+    if field == c.owner:
+        raise Unsupported("a dominated unit moved to its owner's other circle (7.39.4.3)")
+    empty = "empty" in dict(op.detail).get("dest_states", ())
+    if dict(op.detail).get("dest_column") is not None or op.dest == "vanguard":
+        raise Unsupported("a dominated unit moved to a column's or a vanguard circle (7.39.4.2)")
+    cs = [
+        x
+        for x in open_circles(ctx, field)
+        if in_group(ctx, field, circle(x), op.dest or "")
+        and not (empty and ctx.zone(field, circle(x)))
+    ]
+    if not cs:
+        return
+    to = yield Choose(
+        rt.master,
+        "circle",
+        f"{c.label} を移動するサークル",
+        f"the circle {c.label} moves to",
+        tuple(circle_option(field, x) for x in cs),
+        clauses + ("11.8.5.1",),
+    )
+    s = yield Mark(
+        clauses=clauses + ("7.39.4", "7.39.4.2", "7.39.5") + ctx.principle("impossible"),
+        caused_by=rt.why,
+        watch=(c.uid,),
+        touches=(c.uid, f"{field}.{circle(str(to))}", f"{w[0]}.{circle(w[1])}"),
+        ja=f"支配状態の {c.label} を移動する{field}の{CIRCLE_JA[str(to)]}はオーナー（{c.owner}）の"
+        f"サークルではないため、その移動は実行されず、{w[0]}の{CIRCLE_JA[w[1]]}に残る",
+        en=f"the dominated {c.label} is to move to {field}'s {to}, a circle whose master is not its "
+        f"owner ({c.owner}): the move is not done, it stays on {w[0]}'s {w[1]}",
+    )
+    rt.why += (s,)
 
 
 def _on_a_circle(rt: Rt) -> bool:
@@ -5239,7 +5371,7 @@ def _modal_where(rt: Rt, op: Op) -> Any:
     description read by the unit matcher whenever the act is attempted, what it refers to (this
     card, the card chosen) the effect's own (``rt``); None when the step names no cards."""
     from ruling.cardtext.modal import modal_of_detail
-    from ruling.state import Card, CardFilter
+    from ruling.state import CardFilter
 
     w = modal_of_detail(op.detail)["where"]
     if w is None:

@@ -726,6 +726,10 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("ノーマルコールのグレードの条件", "the normal call's grade condition"),
             ("9.9.2.1",),
         )
+        # a deleted vanguard (face down) keeps its grade (7.32.2: only the text on its face is
+        # lost, the other information kept), its face seen by every fighter (7.32.5): the grade
+        # compared is the one printed on it
+        kept = ("7.32.2", "7.32.5") if v.states.get("deleted") else ()
         if star_domain(ctx, player, target) and is_star_god(card):
             # 17.3.1.2: a 〈星神〉 called to a 星域 circle, whatever the vanguard's grade
             pass
@@ -735,10 +739,10 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Reject(
                 f"{card.label}（グレード{grade(card)}）はヴァンガード（グレード{_vgrade(ctx, v)}）より大きいグレードなので、ノーマルコールできません",
                 f"{card.label} (grade {grade(card)}) is above the vanguard's grade {_vgrade(ctx, v)}: no normal call",
-                ("9.9.2.1",),
+                ("9.9.2.1",) + kept,
             )
             return None
-        cond = ("9.9.2.1", "9.9.2.1.1", "6.2.2.1")
+        cond = ("9.9.2.1", "9.9.2.1.1", "6.2.2.1") + kept
         if star_domain(ctx, player, target) and is_star_god(card):
             cond += ("17.3.1.2",)
     else:
