@@ -170,7 +170,7 @@ ACTIONS: dict[str, ActionDef] = {
             "戦闘（キャラクターのバトル）",
             "a battle",
             ("3.4.5",),
-            _with_crash_windows(in_game(battle.attack)),
+            _with_crash_windows(in_game(turn.main_phase_follows(battle.attack))),
             (
                 P_PLAYER,
                 P_ON_CRASH,
@@ -236,7 +236,7 @@ ACTIONS: dict[str, ActionDef] = {
             "カードのプレイ",
             "play a card",
             ("4.3.2",),
-            _with_crash_windows(play.play),
+            _with_crash_windows(turn.main_phase_follows(play.play)),
             (
                 P_PLAYER,
                 P_ON_CRASH,

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import functools
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ruling import unsettled
@@ -529,6 +530,27 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         act = dict(act)
         verb = act.pop("do")
         yield Do(verb, act)
+
+
+def main_phase_follows(
+    run: Callable[[Ctx, dict[str, Any]], Proc],
+) -> Callable[[Ctx, dict[str, Any]], Proc]:
+    """A main-phase action (a battle, 3.4.5; a card played, 3.4.2 / 3.4.3) declared once the draw
+    phase is over: the turn has gone on to its main phase (3.3's chart ends at 3) ドローフェイズ
+    終了, and 3.4 follows it, with nothing between), so the main phase starts first — its
+    「メインフェイズ開始時に」 abilities carried out (3.4 1)) — and the action is taken there."""
+
+    @functools.wraps(run)
+    def go(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        t = ctx.state.turn
+        # the draw phase carried out to its end within the scenario (a scenario that starts at
+        # ``{phase: draw, step: end}`` declares its actions in that step, 3.3.3)
+        over = t.phase == "draw" and t.step == "end" and ctx.step_of("turn") is not None
+        if over and ctx.state.result is None:
+            yield from main_phase(ctx, {})
+        return (yield from run(ctx, p))
+
+    return go
 
 
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
