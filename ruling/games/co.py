@@ -139,6 +139,11 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="actions in the untap step, right after the cards are untapped and the "
                     "energy lost (3.2.2)",
                 ),
+                Param(
+                    "in_start",
+                    ACTS,
+                    doc="actions in the untap phase's start step, after its abilities (3.2.1)",
+                ),
             ),
         ),
         _a(
@@ -154,6 +159,11 @@ ACTIONS: dict[str, ActionDef] = {
                     ACTS,
                     doc="actions in the draw step, right after the card is drawn (3.3, 3−3−2: "
                     "KB 3.2.2#2)",
+                ),
+                Param(
+                    "in_start",
+                    ACTS,
+                    doc="actions in the draw phase's start step, after its abilities (3.3.1)",
                 ),
             ),
         ),

@@ -73,6 +73,19 @@ def _start_at(ctx: Ctx, phase: str, p: dict[str, Any], steps: tuple[str, ...]) -
     return steps.index(want)
 
 
+def _in_start(ctx: Ctx, p: dict[str, Any], clauses: tuple[str, ...]) -> Proc:
+    """``in_start``: what the scenario declares in a phase's start step, after the abilities of
+    「<phase>開始時に〜」 are carried out (3.2.1, 3.3.1) — each judged as any action there: the
+    step allows no play or use, a gain of energy alone (4.3.1), save what 4.3.5 lets be played
+    or used once its 「〜の直後にのみ」 is met."""
+    for act in p.get("in_start") or []:
+        if ctx.state.result is not None:
+            return
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=clauses, declared=True)
+
+
 def _taken_up(ctx: Ctx, phase: str, step: str, clauses: tuple[str, ...]) -> Proc:
     """The phase taken up at ``step``: the steps before it are not carried out again."""
     yield SetTurn(
@@ -198,6 +211,7 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from _phase(
             ctx, "untap", "start", ("3.2", "3.2.1"), "アンタップフェイズ開始", "untap phase starts"
         )
+        yield from _in_start(ctx, p, ("3.2.1",))
     else:
         yield from _taken_up(ctx, "untap", UNTAP_STEPS[at], ("3.2",))
     if at <= 1:
@@ -474,6 +488,8 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield from _phase(
                 ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
             )
+        if st.result is None:
+            yield from _in_start(ctx, p, ("3.3.1",))
     else:
         yield from _taken_up(ctx, "draw", DRAW_STEPS[at], ("3.3",))
     if st.result is not None:
