@@ -4025,6 +4025,20 @@ def _cost_change(b: A.Action) -> ROp | None:
     _as_printed(b, "a cost change")
     n = how[0].number.value if how[0].number is not None else None
     rel, kinds = topic[0], list(topic[1:-1])
+    if isinstance(rel, A.Relative) and _used(rel.clause) and n is not None:
+        # 「(あなた / 相手のデュエルマスター)が使用する特殊能力のコストはN減少 / 増加する」: while
+        # the card is in force (4.3.8), the abilities that player uses cost N less or more — an
+        # additional cost of an ability, summed with the others before it is applied (4.3.3.2)
+        if kinds != [A.CardKind("special_ability")] or topic[-1] != A.Stat("cost"):
+            raise Unsupported("a cost change of uses of this kind")
+        whose = _cost_payer(rel.clause)
+        return ROp(
+            "co:ability_cost",
+            target=Sel(owner=whose, kinds=("player",))
+            if whose != "all_players"
+            else Sel(kinds=("player",), bound="all"),
+            n=sign * int(n),
+        )
     if not isinstance(rel, A.Relative) or rel.clause.verb != "play" or n is None:
         raise Unsupported("a cost change of this shape")
     played = [a.value for a in rel.clause.args if a.role is A.Role.OBJECT]
@@ -4064,6 +4078,36 @@ def _cost_change(b: A.Action) -> ROp | None:
         n=sign * int(n),
         name=_PLAY_KINDS[kinds[0].id] if kinds else None,  # type: ignore[union-attr]
     )
+
+
+def _used(clause: A.Action) -> bool:
+    """「<player>が使用する」 (the verbal noun 使用 with する, or 使う): a relative clause of the
+    player who uses (an ability, 4.3.3)."""
+    if clause.verb == "use":
+        return True
+    if clause.verb != "do":
+        return False
+    return any(
+        a.role is A.Role.NONE and _terms(a.value) == (A.Unknown("使用"),) for a in clause.args
+    )
+
+
+def _cost_payer(clause: A.Action) -> str:
+    """Whose acts a cost change of 「<player>が使用する / プレイする…」 reaches: 「あなた」 you,
+    「相手(のデュエルマスター)」 the opponent (the players are the duel masters, 1.1), 「すべての
+    デュエルマスター」 every player."""
+    who = [a.value for a in clause.args if a.role is A.Role.SUBJECT]
+    others = [a for a in clause.args if a.role not in (A.Role.SUBJECT, A.Role.NONE)]
+    if len(who) != 1 or others:
+        raise Unsupported("a cost change of another player's acts")
+    owners = [t.who for t in _terms(who[0]) if isinstance(t, A.Owner)]
+    if owners[-1:] == ["duel_master"] and len(owners) == 2:
+        owners = owners[:1]
+    if owners in (["you"], ["opponent"]):
+        return owners[0]
+    if _who(who[0]) == "all_players":
+        return "all_players"
+    raise Unsupported("a cost change of another player's acts")
 
 
 # the players a 「…は山札からカードをN枚引く」 names as the one who draws
@@ -12411,6 +12455,7 @@ _STATICS = {
     "co:hand_limit": "hand_limit",
     "co:hand_limit_by": "hand_limit_by",
     "co:cost": "cost",
+    "co:ability_cost": "ability_cost",
     "co:no_play": "no_play",
     "co:plays_per_turn": "plays_per_turn",
     "co:no_set": "no_set",
@@ -12898,8 +12943,8 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 continue
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")
-            if kind == "cost":
-                # whose plays: the card's controller's (you), the other player's (opponent) or
+            if kind in ("cost", "ability_cost"):
+                # whose plays (uses): the card's controller's (you), the other player's (opponent) or
                 # every player's (all_players: 「すべてのデュエルマスターがプレイする…」)
                 whose = o.target.owner or (  # type: ignore[union-attr]
                     "all_players" if o.target.bound == "all" else "you"  # type: ignore[union-attr]
