@@ -394,9 +394,30 @@ def reduction_window(
     if of is not None:
         # 「…がダメージを受けた直後 / とき、(そのダメージを)…軽減する」: triggered by this damage,
         # resolved in its reduction window (4.3.10.2; ``triggers.reduces_on_damage``)
-        from ruling.games._co.triggers import fire
+        from ruling.games._co.triggers import fire, reduces_on_damage
 
-        yield from fire(ctx, "damage_window", [of], (opened,))
+        in_window = True
+        if reduces_on_damage(ctx, of):
+            # 4.3.10.2 gives the window to the cards 「played or used」 whose condition is
+            # 「ダメージを受けたとき」, while 4.3.10 has a 「ダメージを与えたとき」 ability trigger
+            # on the damage as determined (none for a damage reduced to 0): whether a standing
+            # triggered ability of that condition reducing the damage resolves in the window,
+            # the text does not settle (co.unsettled triggered_reduction_window, both run)
+            taker = controller(ctx, of) or (ctx.card(of).owner if ctx.card(of) else None)
+            in_window = yield from unsettled.holds(
+                taker or ctx.state.turn.player, "co", "triggered_reduction_window", "window"
+            )
+        if in_window:
+            yield from fire(ctx, "damage_window", [of], (opened,))
+        else:
+            yield Mark(
+                clauses=("4.3.10", "4.3.6"),
+                ja=f"{label(ctx, of)} のダメージで誘発する軽減の特殊能力は、ダメージ量の決定のあとに誘発する:"
+                "すでに与えられたダメージは軽減できない",
+                en=f"the reducing abilities triggered by {label(ctx, of)}'s damage trigger once it "
+                "is determined: damage already dealt cannot be reduced",
+                touches=(of,),
+            )
     for act in reduce:
         act = dict(act)
         verb = act.pop("do")
