@@ -1053,6 +1053,41 @@ def _owner_orders(ctx: Ctx, uids: list[str]) -> Generator[Any, Any, list[str]]:
     return out
 
 
+# what holds the crashes of 4.3.9 back while damage is dealt and its moment is open
+# (``processes.RULE_PROCESSES`` crash_by_damage's ``suspended_by``)
+_CRASH_HELD = ("co.dealing", "co.after_damage", "co.dealt_triggers", "co.at_once")
+
+
+def _lowered_dp_crash_first(ctx: Ctx, gone: list[str]) -> Proc:
+    """Cards just crashed took with them a value that kept another character's DP above its
+    damage (4.3.8 「改めて始めから適用してゆきます」): 4.3.9's example crashes that one 「ここで」,
+    while 4.3.6 resolves the abilities the crash triggered 「特定条件を満たした段階で」 — with
+    both at that moment (an ability waiting for a crash on the field), which comes first the
+    text does not settle (co.unsettled lowered_dp_crash_or_trigger, both run): the engine's
+    reading the abilities first; the other crashes the character before them."""
+    from ruling.games._co.cardtext import programs
+    from ruling.games._co.common import field_cards
+    from ruling.games._co.processes import apply_crash, find_crash
+
+    if any(ctx.state.vars.get(k) for k in _CRASH_HELD):
+        return
+    left = [c for c in (ctx.card(u) for u in gone) if c is not None]
+    waiting = any(
+        prog.kind == "auto" and prog.on in ("crashed", "crashing")
+        for c in [*field_cards(ctx), *left]
+        for prog in programs(c)
+    )
+    due = find_crash(ctx) if waiting else []
+    if not due:
+        return
+    first = yield from unsettled.holds(
+        ctx.state.turn.player, "co", "lowered_dp_crash_or_trigger", "abilities_first"
+    )
+    if not first:
+        for f in due:
+            yield from apply_crash(ctx, f)
+
+
 def crash_cards(
     ctx: Ctx,
     uids: list[str],
@@ -1268,6 +1303,7 @@ def crash_cards(
         # (a crash while an ability of another resolves: that one's causes are kept)
         outer_causes = ctx.state.vars.get(CRASH_CAUSE)
         yield SetVar(key=CRASH_CAUSE, value=causes)
+        yield from _lowered_dp_crash_first(ctx, [*crashed, *crashed_along])
         yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
         yield from cause_untriggered(ctx, crashed, tuple(decided), causes)
         yield SetVar(key=CRASH_CAUSE, value=outer_causes)
