@@ -21,7 +21,7 @@ from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, match, play, processes, triggers, turn
 from ruling.games._co.cardtext import COUNTER_WORDS, card_text, compile_ability, other_names
-from ruling.games._co.common import counter_key, unmarked_copies
+from ruling.games._co.common import counter_key, immunity_readings, unmarked_copies
 from ruling.games._co.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUE_WATCH,
@@ -560,6 +560,13 @@ CARD_TEXT: dict[str, str] = {
 }
 
 
+def _value_readings(ctx: Ctx) -> Any:
+    """``Game.value_readings``: the points of how values in force are read, each asked once a
+    ruling (``common.unmarked_copies``, ``common.immunity_readings``)."""
+    yield from unmarked_copies(ctx)
+    yield from immunity_readings(ctx)
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     for p in st.players:
@@ -652,7 +659,7 @@ GAME = register(
         value_checks=(ValueCheck("hp", ("4.1.2", "4.1.2#li1")),),
         # copies of an ability in force on cards of one name, neither 「累積する」 nor
         # 「累積しない」: added up or once (co unmarked_copies_stack), asked at a check timing
-        value_readings=unmarked_copies,
+        value_readings=_value_readings,
         abilities={},
         keywords=KEYWORDS,
         # The basic rules state few general principles; those they do not state are mapped to
