@@ -3299,6 +3299,20 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         key = _quoted_ability(A.Quote(abilities=quoted))
         QUOTED_TEXT.setdefault(key, "「" + _terms(_obj(b))[0].text + "」")
         return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=key, until=_until(b))]
+    made = _made_character_for_a_time(b)
+    if made is not None:
+        # 「ターン終了時まで、対象のナビゲーター(キャラクター)1体は「2:2」の能力値を持つ「その他」
+        # キャラクターとなる」: for the time printed (3.7.2) the card is a character of that gender
+        # (4.3.8 step 2, 【タイプの決定】: a navigator too) with those values set (step 4)
+        gender, (ap, dp), topic, until = made
+        _as_printed(b, "a character made with values")
+        target = _sel(topic)
+        return [
+            ROp(
+                "co:set_stats", target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until
+            ),
+            ROp("co:gender_for", target=target, name=gender, until=until),
+        ]
     gender = _gender_for_a_time(b)
     if gender is not None:
         # 「ターン終了時まで、対象のキャラクターは「その他」キャラクターとなる」: the card(s) take
@@ -8043,6 +8057,45 @@ def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
     ):
         return None
     return str(terms[0].text), a[A.Role.TOPIC], A.Role.LIMIT in a
+
+
+def _made_character_for_a_time(
+    b: A.Action,
+) -> tuple[str, tuple[int, int], Any, str] | None:
+    """「(ターン終了時まで、)<a card>は「AP:DP」の能力値を持つ「G」キャラクターとなる」 with a time
+    printed (a limit, or the duration of this turn printed first): the gender, the values, the
+    card (the topic) and the time; None for another step."""
+    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT, A.Role.TIME} != {
+        A.Role.TOPIC,
+        A.Role.WITH,
+    }:
+        return None
+    if A.Role.TIME in a:
+        t = a[A.Role.TIME]
+        if A.Role.LIMIT in a or not (isinstance(t, A.Duration) and t.id == "this_turn"):
+            return None
+        until: str | None = "turn"
+    else:
+        until = _until(b)
+    if until is None:
+        return None
+    terms = _terms(a[A.Role.WITH])
+    rel = _relatives(a[A.Role.WITH])
+    if (
+        len(terms) != 3
+        or len(rel) != 1
+        or not isinstance(terms[1], A.Name | A.Unknown)
+        or terms[1].text not in GENDERS
+        or terms[2] != A.CardKind("co_character")
+    ):
+        return None
+    pair = _stat_pair(_obj(rel[0])) if rel[0].verb == "have" else None
+    if pair is None or pair[2]:
+        return None
+    return str(terms[1].text), (pair[0], pair[1]), a[A.Role.TOPIC], until
 
 
 def _gender_for_a_time(b: A.Action) -> str | None:
@@ -13568,7 +13621,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("edict", _who_of(o.target), amount=o.n or 1, sel=group)
     if o.verb == "co:gender_for":
         who = _who_of(o.target)
-        if who not in ("target_char", "this", "that_char") or o.until is None:
+        # (the target navigator too: made a character, 4.3.8 step 2 「ナビゲーター、キャラクター等」)
+        if who not in ("target_char", "target_nav", "this", "that_char") or o.until is None:
             raise Unsupported(f"a gender taken by {who}")
         return Op("gender", who, until=o.until, value=o.name)
     if o.verb in ("co:strip", "co:grant"):
