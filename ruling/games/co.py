@@ -21,7 +21,7 @@ from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, match, play, processes, triggers, turn
 from ruling.games._co.cardtext import COUNTER_WORDS, card_text, compile_ability, other_names
-from ruling.games._co.common import counter_key, unmarked_copies
+from ruling.games._co.common import counter_key, immunity_readings, unmarked_copies
 from ruling.games._co.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUE_WATCH,
@@ -139,6 +139,11 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="actions in the untap step, right after the cards are untapped and the "
                     "energy lost (3.2.2)",
                 ),
+                Param(
+                    "in_start",
+                    ACTS,
+                    doc="actions in the untap phase's start step, after its abilities (3.2.1)",
+                ),
             ),
         ),
         _a(
@@ -155,6 +160,11 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="actions in the draw step, right after the card is drawn (3.3, 3−3−2: "
                     "KB 3.2.2#2)",
                 ),
+                Param(
+                    "in_start",
+                    ACTS,
+                    doc="actions in the draw phase's start step, after its abilities (3.3.1)",
+                ),
             ),
         ),
         _a(
@@ -170,7 +180,7 @@ ACTIONS: dict[str, ActionDef] = {
             "戦闘（キャラクターのバトル）",
             "a battle",
             ("3.4.5",),
-            _with_crash_windows(in_game(battle.attack)),
+            _with_crash_windows(in_game(turn.main_phase_follows(battle.attack))),
             (
                 P_PLAYER,
                 P_ON_CRASH,
@@ -236,7 +246,7 @@ ACTIONS: dict[str, ActionDef] = {
             "カードのプレイ",
             "play a card",
             ("4.3.2",),
-            _with_crash_windows(play.play),
+            _with_crash_windows(turn.main_phase_follows(play.play)),
             (
                 P_PLAYER,
                 P_ON_CRASH,
@@ -550,6 +560,13 @@ CARD_TEXT: dict[str, str] = {
 }
 
 
+def _value_readings(ctx: Ctx) -> Any:
+    """``Game.value_readings``: the points of how values in force are read, each asked once a
+    ruling (``common.unmarked_copies``, ``common.immunity_readings``)."""
+    yield from unmarked_copies(ctx)
+    yield from immunity_readings(ctx)
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     for p in st.players:
@@ -642,7 +659,7 @@ GAME = register(
         value_checks=(ValueCheck("hp", ("4.1.2", "4.1.2#li1")),),
         # copies of an ability in force on cards of one name, neither 「累積する」 nor
         # 「累積しない」: added up or once (co unmarked_copies_stack), asked at a check timing
-        value_readings=unmarked_copies,
+        value_readings=_value_readings,
         abilities={},
         keywords=KEYWORDS,
         # The basic rules state few general principles; those they do not state are mapped to

@@ -401,9 +401,30 @@ def reduction_window(
     if of is not None:
         # 「…がダメージを受けた直後 / とき、(そのダメージを)…軽減する」: triggered by this damage,
         # resolved in its reduction window (4.3.10.2; ``triggers.reduces_on_damage``)
-        from ruling.games._co.triggers import fire
+        from ruling.games._co.triggers import fire, reduces_on_damage
 
-        yield from fire(ctx, "damage_window", [of], (opened,))
+        in_window = True
+        if reduces_on_damage(ctx, of):
+            # 4.3.10.2 gives the window to the cards 「played or used」 whose condition is
+            # 「ダメージを受けたとき」, while 4.3.10 has a 「ダメージを与えたとき」 ability trigger
+            # on the damage as determined (none for a damage reduced to 0): whether a standing
+            # triggered ability of that condition reducing the damage resolves in the window,
+            # the text does not settle (co.unsettled triggered_reduction_window, both run)
+            taker = controller(ctx, of) or (ctx.card(of).owner if ctx.card(of) else None)
+            in_window = yield from unsettled.holds(
+                taker or ctx.state.turn.player, "co", "triggered_reduction_window", "window"
+            )
+        if in_window:
+            yield from fire(ctx, "damage_window", [of], (opened,))
+        else:
+            yield Mark(
+                clauses=("4.3.10", "4.3.6"),
+                ja=f"{label(ctx, of)} のダメージで誘発する軽減の特殊能力は、ダメージ量の決定のあとに誘発する:"
+                "すでに与えられたダメージは軽減できない",
+                en=f"the reducing abilities triggered by {label(ctx, of)}'s damage trigger once it "
+                "is determined: damage already dealt cannot be reduced",
+                touches=(of,),
+            )
     for act in reduce:
         act = dict(act)
         verb = act.pop("do")
@@ -1039,6 +1060,41 @@ def _owner_orders(ctx: Ctx, uids: list[str]) -> Generator[Any, Any, list[str]]:
     return out
 
 
+# what holds the crashes of 4.3.9 back while damage is dealt and its moment is open
+# (``processes.RULE_PROCESSES`` crash_by_damage's ``suspended_by``)
+_CRASH_HELD = ("co.dealing", "co.after_damage", "co.dealt_triggers", "co.at_once")
+
+
+def _lowered_dp_crash_first(ctx: Ctx, gone: list[str]) -> Proc:
+    """Cards just crashed took with them a value that kept another character's DP above its
+    damage (4.3.8 「改めて始めから適用してゆきます」): 4.3.9's example crashes that one 「ここで」,
+    while 4.3.6 resolves the abilities the crash triggered 「特定条件を満たした段階で」 — with
+    both at that moment (an ability waiting for a crash on the field), which comes first the
+    text does not settle (co.unsettled lowered_dp_crash_or_trigger, both run): the engine's
+    reading the abilities first; the other crashes the character before them."""
+    from ruling.games._co.cardtext import programs
+    from ruling.games._co.common import field_cards
+    from ruling.games._co.processes import apply_crash, find_crash
+
+    if any(ctx.state.vars.get(k) for k in _CRASH_HELD):
+        return
+    left = [c for c in (ctx.card(u) for u in gone) if c is not None]
+    waiting = any(
+        prog.kind == "auto" and prog.on in ("crashed", "crashing")
+        for c in [*field_cards(ctx), *left]
+        for prog in programs(c)
+    )
+    due = find_crash(ctx) if waiting else []
+    if not due:
+        return
+    first = yield from unsettled.holds(
+        ctx.state.turn.player, "co", "lowered_dp_crash_or_trigger", "abilities_first"
+    )
+    if not first:
+        for f in due:
+            yield from apply_crash(ctx, f)
+
+
 def crash_cards(
     ctx: Ctx,
     uids: list[str],
@@ -1254,6 +1310,7 @@ def crash_cards(
         # (a crash while an ability of another resolves: that one's causes are kept)
         outer_causes = ctx.state.vars.get(CRASH_CAUSE)
         yield SetVar(key=CRASH_CAUSE, value=causes)
+        yield from _lowered_dp_crash_first(ctx, [*crashed, *crashed_along])
         yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
         yield from cause_untriggered(ctx, crashed, tuple(decided), causes)
         yield SetVar(key=CRASH_CAUSE, value=outer_causes)

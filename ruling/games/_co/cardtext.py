@@ -3311,6 +3311,20 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         key = _quoted_ability(A.Quote(abilities=quoted))
         QUOTED_TEXT.setdefault(key, "「" + _terms(_obj(b))[0].text + "」")
         return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=key, until=_until(b))]
+    made = _made_character_for_a_time(b)
+    if made is not None:
+        # 「ターン終了時まで、対象のナビゲーター(キャラクター)1体は「2:2」の能力値を持つ「その他」
+        # キャラクターとなる」: for the time printed (3.7.2) the card is a character of that gender
+        # (4.3.8 step 2, 【タイプの決定】: a navigator too) with those values set (step 4)
+        gender, (ap, dp), topic, until = made
+        _as_printed(b, "a character made with values")
+        target = _sel(topic)
+        return [
+            ROp(
+                "co:set_stats", target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until
+            ),
+            ROp("co:gender_for", target=target, name=gender, until=until),
+        ]
     gender = _gender_for_a_time(b)
     if gender is not None:
         # 「ターン終了時まで、対象のキャラクターは「その他」キャラクターとなる」: the card(s) take
@@ -4037,6 +4051,20 @@ def _cost_change(b: A.Action) -> ROp | None:
     _as_printed(b, "a cost change")
     n = how[0].number.value if how[0].number is not None else None
     rel, kinds = topic[0], list(topic[1:-1])
+    if isinstance(rel, A.Relative) and _used(rel.clause) and n is not None:
+        # 「(あなた / 相手のデュエルマスター)が使用する特殊能力のコストはN減少 / 増加する」: while
+        # the card is in force (4.3.8), the abilities that player uses cost N less or more — an
+        # additional cost of an ability, summed with the others before it is applied (4.3.3.2)
+        if kinds != [A.CardKind("special_ability")] or topic[-1] != A.Stat("cost"):
+            raise Unsupported("a cost change of uses of this kind")
+        whose = _cost_payer(rel.clause)
+        return ROp(
+            "co:ability_cost",
+            target=Sel(owner=whose, kinds=("player",))
+            if whose != "all_players"
+            else Sel(kinds=("player",), bound="all"),
+            n=sign * int(n),
+        )
     if not isinstance(rel, A.Relative) or rel.clause.verb != "play" or n is None:
         raise Unsupported("a cost change of this shape")
     played = [a.value for a in rel.clause.args if a.role is A.Role.OBJECT]
@@ -4076,6 +4104,36 @@ def _cost_change(b: A.Action) -> ROp | None:
         n=sign * int(n),
         name=_PLAY_KINDS[kinds[0].id] if kinds else None,  # type: ignore[union-attr]
     )
+
+
+def _used(clause: A.Action) -> bool:
+    """「<player>が使用する」 (the verbal noun 使用 with する, or 使う): a relative clause of the
+    player who uses (an ability, 4.3.3)."""
+    if clause.verb == "use":
+        return True
+    if clause.verb != "do":
+        return False
+    return any(
+        a.role is A.Role.NONE and _terms(a.value) == (A.Unknown("使用"),) for a in clause.args
+    )
+
+
+def _cost_payer(clause: A.Action) -> str:
+    """Whose acts a cost change of 「<player>が使用する / プレイする…」 reaches: 「あなた」 you,
+    「相手(のデュエルマスター)」 the opponent (the players are the duel masters, 1.1), 「すべての
+    デュエルマスター」 every player."""
+    who = [a.value for a in clause.args if a.role is A.Role.SUBJECT]
+    others = [a for a in clause.args if a.role not in (A.Role.SUBJECT, A.Role.NONE)]
+    if len(who) != 1 or others:
+        raise Unsupported("a cost change of another player's acts")
+    owners = [t.who for t in _terms(who[0]) if isinstance(t, A.Owner)]
+    if owners[-1:] == ["duel_master"] and len(owners) == 2:
+        owners = owners[:1]
+    if owners in (["you"], ["opponent"]):
+        return owners[0]
+    if _who(who[0]) == "all_players":
+        return "all_players"
+    raise Unsupported("a cost change of another player's acts")
 
 
 # the players a 「…は山札からカードをN枚引く」 names as the one who draws
@@ -8059,6 +8117,45 @@ def _gender_taken(b: A.Action) -> tuple[str, Any, bool] | None:
     ):
         return None
     return str(terms[0].text), a[A.Role.TOPIC], A.Role.LIMIT in a
+
+
+def _made_character_for_a_time(
+    b: A.Action,
+) -> tuple[str, tuple[int, int], Any, str] | None:
+    """「(ターン終了時まで、)<a card>は「AP:DP」の能力値を持つ「G」キャラクターとなる」 with a time
+    printed (a limit, or the duration of this turn printed first): the gender, the values, the
+    card (the topic) and the time; None for another step."""
+    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) - {A.Role.LIMIT, A.Role.TIME} != {
+        A.Role.TOPIC,
+        A.Role.WITH,
+    }:
+        return None
+    if A.Role.TIME in a:
+        t = a[A.Role.TIME]
+        if A.Role.LIMIT in a or not (isinstance(t, A.Duration) and t.id == "this_turn"):
+            return None
+        until: str | None = "turn"
+    else:
+        until = _until(b)
+    if until is None:
+        return None
+    terms = _terms(a[A.Role.WITH])
+    rel = _relatives(a[A.Role.WITH])
+    if (
+        len(terms) != 3
+        or len(rel) != 1
+        or not isinstance(terms[1], A.Name | A.Unknown)
+        or terms[1].text not in GENDERS
+        or terms[2] != A.CardKind("co_character")
+    ):
+        return None
+    pair = _stat_pair(_obj(rel[0])) if rel[0].verb == "have" else None
+    if pair is None or pair[2]:
+        return None
+    return str(terms[1].text), (pair[0], pair[1]), a[A.Role.TOPIC], until
 
 
 def _gender_for_a_time(b: A.Action) -> str | None:
@@ -12534,6 +12631,7 @@ _STATICS = {
     "co:hand_limit": "hand_limit",
     "co:hand_limit_by": "hand_limit_by",
     "co:cost": "cost",
+    "co:ability_cost": "ability_cost",
     "co:no_play": "no_play",
     "co:plays_per_turn": "plays_per_turn",
     "co:no_set": "no_set",
@@ -13021,8 +13119,8 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 continue
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")
-            if kind == "cost":
-                # whose plays: the card's controller's (you), the other player's (opponent) or
+            if kind in ("cost", "ability_cost"):
+                # whose plays (uses): the card's controller's (you), the other player's (opponent) or
                 # every player's (all_players: 「すべてのデュエルマスターがプレイする…」)
                 whose = o.target.owner or (  # type: ignore[union-attr]
                     "all_players" if o.target.bound == "all" else "you"  # type: ignore[union-attr]
@@ -13646,7 +13744,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("edict", _who_of(o.target), amount=o.n or 1, sel=group)
     if o.verb == "co:gender_for":
         who = _who_of(o.target)
-        if who not in ("target_char", "this", "that_char") or o.until is None:
+        # (the target navigator too: made a character, 4.3.8 step 2 「ナビゲーター、キャラクター等」)
+        if who not in ("target_char", "target_nav", "this", "that_char") or o.until is None:
             raise Unsupported(f"a gender taken by {who}")
         return Op("gender", who, until=o.until, value=o.name)
     if o.verb in ("co:strip", "co:grant"):

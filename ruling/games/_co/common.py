@@ -242,6 +242,11 @@ class View:
     clauses: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)  # uids / effect refs that changed a value
     notes: list[tuple[str, str]] = field(default_factory=list)
+    # each immunity's types and the moment it came into force (``_since``)
+    immune_since: list[tuple[frozenset[str], int]] = field(default_factory=list)
+    # effects made before the immunity to their card type came into force (co.unsettled
+    # immunity_after_effect): their origins
+    late_immune: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -323,6 +328,54 @@ def _names_itself(src: Card) -> list[Any]:
         if a.program is not None and any(m in text for m in marks):
             out += [a.program, *a.program.also]
     return out
+
+
+# the reading of co.unsettled immunity_after_effect, once asked (``immunity_readings``)
+LATE_IMMUNITY_READ = "co.reading.immunity_after_effect"
+
+
+def _since(ctx: Ctx, origin: str) -> int:
+    """The moment an effect came into force: an effect made by a text carried out, its number
+    (``Effect.made`` or its id); a card's text in force, the moment the card was put where it
+    is (``Card.placed``)."""
+    if origin.startswith("effect:"):
+        eid = origin[len("effect:") :]
+        e = next((e for e in ctx.state.effects if str(e.id) == eid), None)
+        return int(e.made if e is not None and e.made is not None else (e.id if e else 0))
+    c = ctx.card(origin)
+    return int(c.placed) if c is not None else 0
+
+
+def _predates_immunity(ctx: Ctx, v: View, a: Applied) -> bool:
+    """Whether the effect ``a`` made by a text carried out (4.3.2.6) came before every immunity
+    on the card that stops it came into force."""
+    if not a.origin.startswith("effect:"):
+        return False
+    made = _since(ctx, a.origin)
+    covering = [t for types, t in v.immune_since if a.src_type in types]
+    return bool(covering) and all(made < t for t in covering)
+
+
+def immunity_readings(ctx: Ctx) -> Proc:
+    """``Game.value_readings``: an immunity (「スペルカードの効果を受けない」) come into force after
+    an effect of that card type made by a text carried out is on the character — whether 4.3.8
+    applies the values again from the start (「改めて始めから適用してゆきます」), the immunity
+    stopping it, or the effect already received at its resolution (4.3.2.6) stays, the text
+    does not settle (co.unsettled immunity_after_effect): asked once a ruling, the engine's
+    reading (4.3.8) first."""
+    from ruling import unsettled
+
+    if LATE_IMMUNITY_READ in ctx.state.vars:
+        return
+    if not any(view(ctx, c.uid).late_immune for c in field_cards(ctx)):
+        return
+    read = yield unsettled.choose(
+        ctx.state.turn.player,
+        "co",
+        "immunity_after_effect",
+        {"applied_again": "applied_again", "received": "received"},
+    )
+    yield SetVar(key=LATE_IMMUNITY_READ, value=read)
 
 
 # the reading of an ability in force printed on several cards of one name with neither
@@ -1033,6 +1086,7 @@ def view(ctx: Ctx, uid: str) -> View:
         if a.kind == "immune":
             v.immune |= set(a.value or ())
             v.immune_from.append((frozenset(a.value or ()), a.made))
+            v.immune_since.append((frozenset(a.value or ()), _since(ctx, a.origin)))
             v.sources.append(a.origin)
             v.clauses += ["4.3.8"]
             if {"character", "navigator"} & set(a.value or ()):
@@ -1042,6 +1096,15 @@ def view(ctx: Ctx, uid: str) -> View:
                 v.clauses += ["4.3.8.1"]
     kept = []
     for a in applied:
+        late = (
+            a.kind != "immune"
+            and a.src_type is not None
+            and a.src_type in v.immune
+            and immunity_stops(v, a.src_type, a.made)
+            and _predates_immunity(ctx, v, a)
+        )
+        if late:
+            v.late_immune.append(a.origin)
         if (
             a.kind != "immune"
             and a.src_type is not None
@@ -1050,6 +1113,11 @@ def view(ctx: Ctx, uid: str) -> View:
         ):
             # given by the same effect that gave the immunity: not stopped by it (4.3.8.1)
             v.clauses += ["4.3.8", "4.3.8.1"]
+            v.sources.append(a.origin)
+        elif late and ctx.state.vars.get(LATE_IMMUNITY_READ) == "received":
+            # made at a resolution before the immunity came into force: received then
+            # (4.3.2.6), kept under co.unsettled immunity_after_effect's other reading
+            v.clauses += ["4.3.8", "4.3.2.6"]
             v.sources.append(a.origin)
         elif a.kind != "immune" and a.src_type is not None and a.src_type in v.immune:
             # what a card of that type puts out is its 「効果」 (event, spell, item) or its

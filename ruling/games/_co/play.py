@@ -2058,11 +2058,34 @@ def _modes_at_declaration(
 def ability_cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
     """The effects in force that raise or lower the cost of the abilities ``player`` uses, or of
     those of the card ``uid`` (``{target: A | card, stat: ability_cost, op: add, value: ±n}``)."""
-    return [
+    out: list[Any] = [
         CostMod(int(e.value), e.source or e.stat, f"effect:{e.id}")
         for e in ctx.state.effects
         if e.stat == "ability_cost" and e.op == "add" and e.target in (player, uid)
     ]
+    # 「(あなた / 相手)が使用する特殊能力のコストはN減少 / 増加する」 of a card in force (4.3.8)
+    once: set[tuple[str, Any]] = set()  # 「(この特殊能力は累積しない)」: once per card name
+    for src in field_cards(ctx):
+        ctl = controller(ctx, src.uid) or src.owner
+        for prog in programs(src):
+            for st in prog.statics:
+                if st.kind != "ability_cost":
+                    continue
+                whose = (
+                    player
+                    if st.who == "all_players"
+                    else ctl
+                    if st.who == "you"
+                    else ctx.state.opponent(ctl)
+                )
+                if whose != player:
+                    continue
+                if once_by_name(ctx, st):
+                    if (_spelt(src.name), st) in once:
+                        continue
+                    once.add((_spelt(src.name), st))
+                out.append(CostMod(int(st.value[0]), src.label, src.uid))
+    return out
 
 
 def _ability_cost_modified(

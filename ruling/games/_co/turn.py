@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import functools
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ruling import unsettled
@@ -70,6 +71,19 @@ def _start_at(ctx: Ctx, phase: str, p: dict[str, Any], steps: tuple[str, ...]) -
             ja=f"from: {want!r} は{phase}フェイズのステップではありません（{'、'.join(steps)}）",
         )
     return steps.index(want)
+
+
+def _in_start(ctx: Ctx, p: dict[str, Any], clauses: tuple[str, ...]) -> Proc:
+    """``in_start``: what the scenario declares in a phase's start step, after the abilities of
+    「<phase>開始時に〜」 are carried out (3.2.1, 3.3.1) — each judged as any action there: the
+    step allows no play or use, a gain of energy alone (4.3.1), save what 4.3.5 lets be played
+    or used once its 「〜の直後にのみ」 is met."""
+    for act in p.get("in_start") or []:
+        if ctx.state.result is not None:
+            return
+        act = dict(act)
+        verb = act.pop("do")
+        yield Do(verb, act, clauses=clauses, declared=True)
 
 
 def _taken_up(ctx: Ctx, phase: str, step: str, clauses: tuple[str, ...]) -> Proc:
@@ -197,6 +211,7 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from _phase(
             ctx, "untap", "start", ("3.2", "3.2.1"), "アンタップフェイズ開始", "untap phase starts"
         )
+        yield from _in_start(ctx, p, ("3.2.1",))
     else:
         yield from _taken_up(ctx, "untap", UNTAP_STEPS[at], ("3.2",))
     if at <= 1:
@@ -473,6 +488,8 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield from _phase(
                 ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
             )
+        if st.result is None:
+            yield from _in_start(ctx, p, ("3.3.1",))
     else:
         yield from _taken_up(ctx, "draw", DRAW_STEPS[at], ("3.3",))
     if st.result is not None:
@@ -529,6 +546,27 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         act = dict(act)
         verb = act.pop("do")
         yield Do(verb, act)
+
+
+def main_phase_follows(
+    run: Callable[[Ctx, dict[str, Any]], Proc],
+) -> Callable[[Ctx, dict[str, Any]], Proc]:
+    """A main-phase action (a battle, 3.4.5; a card played, 3.4.2 / 3.4.3) declared once the draw
+    phase is over: the turn has gone on to its main phase (3.3's chart ends at 3) ドローフェイズ
+    終了, and 3.4 follows it, with nothing between), so the main phase starts first — its
+    「メインフェイズ開始時に」 abilities carried out (3.4 1)) — and the action is taken there."""
+
+    @functools.wraps(run)
+    def go(ctx: Ctx, p: dict[str, Any]) -> Proc:
+        t = ctx.state.turn
+        # the draw phase carried out to its end within the scenario (a scenario that starts at
+        # ``{phase: draw, step: end}`` declares its actions in that step, 3.3.3)
+        over = t.phase == "draw" and t.step == "end" and ctx.step_of("turn") is not None
+        if over and ctx.state.result is None:
+            yield from main_phase(ctx, {})
+        return (yield from run(ctx, p))
+
+    return go
 
 
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
