@@ -2671,17 +2671,21 @@ class Engine:
             # the board (``Game.value_readings``), before the rule processes read the values
             yield from self.game.value_readings(self.ctx)
         done = 0
-        # each round's state (``_loop_state``) → the decisions asked by the last round that began
-        # from it: a round that begins from a state an earlier one did, with no decision asked
-        # between them, is an endless loop — found there, not after ``LOOP_LIMIT`` rounds
-        seen: dict[str, tuple[int, int]] = {}
+        # each round's state (``_loop_state``, with the rule processes found idle and the
+        # number of effects, which a round may change alone) → the decisions asked by then and
+        # the rounds that began from it: a state that comes back a second time with no decision
+        # asked since its first is an endless loop — found there, not after ``LOOP_LIMIT`` rounds
+        # (twice, not once: a round may make progress the state does not show)
+        seen: dict[str, tuple[int, list[int]]] = {}
         for round_no in range(LOOP_LIMIT):
-            key = repr(self._loop_state())
+            key = repr((self._loop_state(), sorted(self._idle), len(self.state.effects)))
             back = seen.get(key)
-            if back is not None and back[0] == self.decisions and self.state.result is None:
-                if (yield from self._endless(ct, back[1], round_no)):
+            if back is None or back[0] != self.decisions:
+                seen[key] = back = (self.decisions, [])
+            back[1].append(round_no)
+            if len(back[1]) >= 3 and self.state.result is None:
+                if (yield from self._endless(ct, back[1][-2], round_no)):
                     return done
-            seen[key] = (self.decisions, round_no)
             due = self._due(("interrupt", "check"))
             if self._between:
                 self._not_held_now(due, ct)
