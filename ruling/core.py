@@ -2802,7 +2802,7 @@ class Engine:
         waiting = sorted({self._pending_label(p, "ja") for p in self.state.pending})
         waiting_en = sorted({self._pending_label(p, "en") for p in self.state.pending})
         self.warn(
-            "loop",
+            "endless_loop",
             f"永久循環: チェックタイミングの処理の {now + 1} 回目が {since + 1} 回目とまったく同一の状態"
             f"（すべての領域のカード、待機状態の能力）から始まり、その間にどちらのプレイヤーにも選択が"
             f"ない（待機状態: {'、'.join(waiting) or 'なし'}）。循環はここで打ち切る",

@@ -28,7 +28,7 @@ _BOARD = (
 def test_self_triggering_technique_is_an_endless_loop_found_at_once() -> None:
     r = resolve(loads(_BOARD, "t.yaml"))
     assert not check_expect(r), check_expect(r)
-    loops = [w for w in r.warnings() if w.kind == "loop"]
+    loops = [w for w in r.warnings() if w.kind == "endless_loop"]
     assert loops and "写し鏡" in loops[0].ja and "10.1.2" in loops[0].clauses
     # cut at the first repetition: a handful of rounds, not LOOP_LIMIT
     triggered = [s for s in list(r.main.trace) if any(e[0] == "trigger" for e in s.events)]
