@@ -2671,14 +2671,14 @@ class Engine:
             # the board (``Game.value_readings``), before the rule processes read the values
             yield from self.game.value_readings(self.ctx)
         done = 0
-        # each round's state (``_loop_state``, with the rule processes found idle and the
-        # number of effects, which a round may change alone) → the decisions asked by then and
+        # each round's state (``_loop_state``, with the rule processes found idle, which a round
+        # may change alone; not the effects, which a loop may pile up) → the decisions asked and
         # the rounds that began from it: a state that comes back a second time with no decision
         # asked since its first is an endless loop — found there, not after ``LOOP_LIMIT`` rounds
         # (twice, not once: a round may make progress the state does not show)
         seen: dict[str, tuple[int, list[int]]] = {}
         for round_no in range(LOOP_LIMIT):
-            key = repr((self._loop_state(), sorted(self._idle), len(self.state.effects)))
+            key = repr((self._loop_state(), sorted(self._idle)))
             back = seen.get(key)
             if back is None or back[0] != self.decisions:
                 seen[key] = back = (self.decisions, [])
