@@ -2671,9 +2671,21 @@ class Engine:
             # the board (``Game.value_readings``), before the rule processes read the values
             yield from self.game.value_readings(self.ctx)
         done = 0
-        seen: list[tuple[Any, int]] = []  # each round's state and the decisions asked by then
-        for _ in range(LOOP_LIMIT):
-            seen.append((self._loop_state(), self.decisions))
+        # each round's state (``_loop_state``, with the rule processes found idle, which a round
+        # may change alone; not the effects, which a loop may pile up) → the decisions asked and
+        # the rounds that began from it: a state that comes back a second time with no decision
+        # asked since its first is an endless loop — found there, not after ``LOOP_LIMIT`` rounds
+        # (twice, not once: a round may make progress the state does not show)
+        seen: dict[str, tuple[int, list[int]]] = {}
+        for round_no in range(LOOP_LIMIT):
+            key = repr((self._loop_state(), sorted(self._idle)))
+            back = seen.get(key)
+            if back is None or back[0] != self.decisions:
+                seen[key] = back = (self.decisions, [])
+            back[1].append(round_no)
+            if len(back[1]) >= 3 and self.state.result is None:
+                if (yield from self._endless(ct, back[1][-2], round_no)):
+                    return done
             due = self._due(("interrupt", "check"))
             if self._between:
                 self._not_held_now(due, ct)
@@ -2757,9 +2769,6 @@ class Engine:
                 break
             if not played:
                 return done
-        ended = yield from self._endless(seen, ct)
-        if ended:
-            return done
         raise EngineLoop("the check timing does not end (endless loop?)")
 
     def _loop_state(self) -> Any:
@@ -2779,25 +2788,30 @@ class Engine:
             repr(sorted(self.state.vars.items(), key=lambda kv: kv[0])),
         )
 
-    def _endless(self, seen: list[tuple[Any, int]], ct: int) -> Generator[Any, Any, bool]:
-        """A check timing that has not ended after ``LOOP_LIMIT`` rounds: if a round began from
-        exactly the state an earlier one did (every zone's cards the same, the same abilities
-        waiting) with no decision of a player asked between them, the game repeats a series of
-        actions for ever that no player has a choice to stop — an endless loop nobody can stop,
-        which the game's rules end in a draw (principle ``endless_loop``: vs 10.1.2, ws 11.1.1.1,
-        vg 18.1.1, mc 16.1.1). Otherwise (or a game without the rule) False: the engine says it
-        could not finish."""
+    def _endless(self, ct: int, since: int, now: int) -> Generator[Any, Any, bool]:
+        """Round ``now`` of a check timing begins from exactly the state round ``since`` did
+        (every zone's cards the same, the same abilities waiting, the same vars) with no decision
+        of a player asked between them: the game repeats that series of actions for ever and no
+        player has a choice to stop it — an endless loop nobody can stop, which the game's rules
+        end in a draw (principle ``endless_loop``: vs 10.1.2, ws 11.1.1.1, vg 18.1.1, mc 16.1.1).
+        Found at its first repetition, with a warning naming what repeats; a game without the
+        rule: False (the engine goes on, and says it could not finish)."""
         clauses = self.ctx.principle("endless_loop")
-        if not clauses or self.state.result is not None:
+        if not clauses:
             return False
-        first: dict[Any, int] = {}
-        for state, asked in seen:
-            key = repr(state)
-            if key in first and first[key] == asked:
-                break
-            first[key] = asked
-        else:
-            return False
+        waiting = sorted({self._pending_label(p, "ja") for p in self.state.pending})
+        waiting_en = sorted({self._pending_label(p, "en") for p in self.state.pending})
+        self.warn(
+            "endless_loop",
+            f"永久循環: チェックタイミングの処理の {now + 1} 回目が {since + 1} 回目とまったく同一の状態"
+            f"（すべての領域のカード、待機状態の能力）から始まり、その間にどちらのプレイヤーにも選択が"
+            f"ない（待機状態: {'、'.join(waiting) or 'なし'}）。循環はここで打ち切る",
+            f"endless loop: round {now + 1} of the check timing's processing begins from exactly the "
+            f"state round {since + 1} did (every zone's cards, the abilities waiting), with no "
+            f"choice for either player between them (waiting: {', '.join(waiting_en) or 'none'}); "
+            "the loop is cut off here",
+            clauses,
+        )
         players = tuple(self.state.players)
         back = yield Mark(
             clauses=clauses,

@@ -1079,12 +1079,34 @@ def attack_steps(
         # partner attack's too: 7.1.5.3's proviso); the same card back in the ring is a new one
         # there (3.1.3)
         now = ring_card(ctx, opp)
+        # the attacking card's attack of 0 or less deals no damage to any card either
+        # (7.1.5.3.1: no 「0点のダメージ」): read too, when it is known — the answer to "does the new
+        # ring card take damage" rests on both
+        zero = None
+        if mine is not None:
+            av0 = view(ctx, mine.uid)
+            oa0 = Operand(
+                av0.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap"
+            )
+            if not is_unknown(ctx, oa0) and av0.ap <= 0:
+                zero = av0
         yield Mark(
             clauses=("7.1.5.3", "4.14.1")
-            + (("3.1.3",) if zone_of(ctx, attacked.uid) == "ring" else ()),
-            ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない",
-            en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage",
-            watch=(attacked.uid,),
+            + (("3.1.3",) if zone_of(ctx, attacked.uid) == "ring" else ())
+            + (("7.1.5.3.1", *zero.clauses) if zero is not None and mine is not None else ()),
+            ja=f"アタックされた {attacked.label} はすでにリングを離れているため、新しくリングに置かれたカードはダメージを受けない"
+            + (
+                f"（{mine.label} の攻撃力も{zero.ap}で、ダメージを与えない）"
+                if zero is not None and mine is not None
+                else ""
+            ),
+            en=f"the attacked {attacked.label} already left the ring: the new ring card takes no damage"
+            + (
+                f" ({mine.label}'s attack is {zero.ap} as well: it deals no damage)"
+                if zero is not None and mine is not None
+                else ""
+            ),
+            watch=(attacked.uid, *((mine.uid, *zero.sources) if zero and mine else ())),
             touches=(f"{opp}.ring", *((now.uid,) if now else ())),
         )
     elif mine is None:

@@ -6710,11 +6710,20 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         )
         paid = yield from pay_cost(ctx, pending.master, uid, card_now, replace(prog, cost=costs), m)  # type: ignore[arg-type]
         cause = (m, *paid)
-    if (
+    unrevealed = (
         pending.data.get("zone") == "hand"
         and prog.kind == "auto"
         and _left_hand_unrevealed(ctx, uid, pending.step)
-    ):
+    )
+    # a [手札] technique whose card left the hand before the check timing of its reveal: 4.4.1.1
+    # puts it in the resolution zone only by revealing the card; 8.1.1.2.1 / 8.6.2 say it
+    # triggered and is put there — the point hand_technique_left_before_reveal, both run
+    placed_anyway = unrevealed and (
+        yield from unsettled.holds(
+            pending.master, "vs", "hand_technique_left_before_reveal", "placed"
+        )
+    )
+    if unrevealed and not placed_anyway:
         # 4.4.1.1: the card is revealed from the hand at the first check timing after the
         # trigger; gone from the hand by then (discarded for the hand limit …), it cannot be,
         # and its technique never reaches the resolution zone (1.3.2)
@@ -6726,7 +6735,29 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid, *_affects(ctx, pending.master, prog)),
         )
         return False
-    if pending.data.get("zone") == "hand" and prog.kind == "auto":
+    if placed_anyway:
+        # the other reading: the technique triggered while its card was in the hand (8.1.1.2.1)
+        # is in the resolution zone (8.6.2) unrevealed, and the card's move does not stop it
+        # (as 4.4.1.2 for a card moved after its reveal)
+        revealed = yield Mark(
+            clauses=("8.1.1.2.1", "8.6.2", "4.4.1.2"),
+            ja=f"{label(ctx, uid)} は手札を離れたが、誘発した技は解決領域に置かれ解決される",
+            en=f"{label(ctx, uid)} left the hand, but its technique, triggered, goes to the "
+            "resolution zone and resolves",
+            touches=(uid,),
+        )
+        cause = (revealed,)
+        if costs:
+            paid = yield from pay_cost(
+                ctx,
+                pending.master,
+                uid,
+                card_now,
+                replace(prog, cost=costs),
+                revealed,  # type: ignore[arg-type]
+            )
+            cause = (revealed, *paid)
+    elif pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
         # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)
         with_reveal = pending.id in (ctx.state.vars.get(HAND_WITH) or ())

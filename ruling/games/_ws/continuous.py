@@ -2006,6 +2006,51 @@ def player_forbidden(
     return None
 
 
+def ended_forbid_clauses(
+    ctx: Ctx, player: str, action: str, item: str
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Why a prohibition on ``player`` to ``action`` (play / use) ``item`` printed on a card does
+    not forbid it now: the card left, during the run, the zone where its text is in force (a
+    character the stage, 2.12.2.1; a climax the climax zone, 2.12.2.2), and a continuous ability
+    makes its effect only while it is in force (8.1.1.3) — the clauses read to conclude that the
+    action is allowed (the text's 「相手はイベントを手札からプレイできない」 ended with its card's
+    place), and those cards' labels. ((), ()) when no such card is there."""
+    from ruling.games._ws.common import text_out_of_force
+
+    out: list[str] = []
+    names: list[str] = []
+    for pl in ctx.state.order():
+        for z in ctx.state.players[pl].zones:
+            for c in ctx.zone(pl, z):
+                why = text_out_of_force(ctx, c.uid) if c.text else ()
+                last = ctx.provenance((c.uid,))[0] if why else None
+                if last is None:
+                    continue
+                left = [
+                    m
+                    for m in ctx.moves(last)
+                    if m[0] == c.uid and (m[2].startswith("stage.") or m[2] == "climax")
+                ]
+                if not left:
+                    continue
+                was_pl = left[0][1]
+                for ab in abilities_of("ws", c):
+                    prog = ab.program
+                    if prog is None or prog.kind != "continuous":
+                        continue
+                    for op in prog.steps:
+                        if (
+                            op.verb == "forbid"
+                            and op.stat == action
+                            and op.target is not None
+                            and item in op_ext(op, "forbid")
+                            and player in _who(op.target.owner, was_pl, ctx)
+                        ):
+                            out += (*why, "8.1.1.3")
+                            names.append(c.label)
+    return tuple(dict.fromkeys(out)), tuple(dict.fromkeys(names))
+
+
 def clock_forbidden(ctx: Ctx, player: str, c: Card) -> Effect | None:
     """The effect that forbids ``player`` the clock phase's action (6.4.1.2) with the hand card
     ``c`` (「手札のクライマックスをクロック置場に置いてカードを引くことができない」: the kind it

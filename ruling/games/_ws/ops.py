@@ -2269,9 +2269,21 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     order = list(targets)
     if len(targets) > 1:
         cl += ("3.7.2.2",)
+        # 3.7.2.2's 「任意の順番で」 names no one; 3.1.5 gives the order of cards put in a zone at
+        # once to their owner 「特に指定が無いかぎり」: cards all of one owner other than the master
+        # raise the point marker_order_chooser (the engine's reading: the master)
+        owners = {c.owner for u in targets if (c := ctx.card(u)) is not None}
+        orderer = rt.master
+        if len(owners) == 1 and (owner := next(iter(owners))) != rt.master:
+            if (
+                yield unsettled.choose(
+                    rt.master, "ws", "marker_order_chooser", {"master": False, "owner": True}
+                )
+            ):
+                orderer = owner
         # the first picked ends up lowest: each goes on top of the last
         order = yield from chosen_order(
-            rt.master,
+            orderer,
             list(targets),
             lambda u: card_option(ctx, u),
             lambda k: (

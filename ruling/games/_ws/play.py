@@ -20,6 +20,7 @@ from ruling.games._ws.common import (
     unsupported,
 )
 from ruling.games._ws.continuous import (
+    ended_forbid_clauses,
     play_forbidden_by_name,
     player_forbidden,
     put_banned,
@@ -264,6 +265,20 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.6.2.1",) + play_timing_limit(ctx, player),
         )
         return
+    ended, gone = (
+        ended_forbid_clauses(ctx, player, "play", card.type) if card.type in kinds else ((), ())
+    )
+    if ended:
+        # a prohibition to play it whose card has left the zone where its text is in force: read
+        # to conclude the play is allowed (2.12.2.1, 8.1.1.3)
+        yield Mark(
+            clauses=ended,
+            ja=f"{kind_ja}のプレイを禁止する {'、'.join(gone)} は、テキストが有効な領域を離れているため、"
+            f"その禁止は有効でない（{card.label}）",
+            en=f"{', '.join(gone)}, whose text forbids playing {kind_en}, has left the zone where "
+            f"its text is in force: the prohibition is not in force ({card.label})",
+            touches=(uid,),
+        )
     # the card's own continuous abilities may speak of playing it from the hand (2.12.2.3): one
     # the engine cannot run is reported, never silently left out
     for ab in abilities_of("ws", card) if card.text else ():
