@@ -2747,6 +2747,12 @@ def with_items(
         def render(it: A.Ability) -> str:
             return str(render_ability(it, v.game))
 
+    # 「以下を１つ行う。Xなら、かわりに、以下を２つまで行う。」: the sentence done in place of the
+    # one before (``sentence_replaced``) names the same list — both steps take its items, only
+    # one of them is carried out (11.3.1.3.4)
+    also = at[1:] if len(at) == 2 and _replaces_modes(ops[at[0]], ops[at[1]]) else []
+    if also:
+        at = at[:1]
     if len(at) != 1 or not items:
         raise Unsupported("list items and 以下を…行う do not pair up")
     op = ops[at[0]]
@@ -2770,7 +2776,26 @@ def with_items(
     if listed is not None and listed != len(modes):
         # 「次の2つから」: the number the text says the list has, and the items it has
         raise Unsupported("a choice whose list has another number of items than it says")
-    return ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
+    out = ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
+    for k in also:
+        alt = out[k]
+        if alt.bound == "all" or according is not None or dict(alt.detail).get("according"):
+            raise Unsupported("list items and 以下を…行う do not pair up")
+        if alt.n is None or alt.n < 1 or alt.n > len(modes):
+            raise Unsupported("more items to carry out than the list has")
+        out = out[:k] + (replace(alt, modes=modes),) + out[k + 1 :]
+    return out
+
+
+def _replaces_modes(first: Op, second: Op) -> bool:
+    """Whether ``second`` is 「Xなら、かわりに、以下をN つ行う」 opening the sentence right after
+    ``first``'s 「以下をM つ行う」 (both naming the list that follows)."""
+    return (
+        second.lead == "replaces"
+        and second.cond is not None
+        and second.sentence == first.sentence + 1
+        and first.lead is None
+    )
 
 
 # 「２枚以上‐」 / 「０枚-」 / 「３枚以下‐」 before a list item keyed by a number of cards

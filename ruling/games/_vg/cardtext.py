@@ -9766,6 +9766,9 @@ VOCAB = Vocab(
     default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
     instead_sentences=("11.3.1.3.4",),  # 「A。Xなら、かわりにB」: run_program decides X once
+    # 「以下を２つまで行う」: up to that many items, none as well (11.8.4.1.1; steps.run_modes lets
+    # the master stop choosing)
+    modes_up_to=True,
     furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)

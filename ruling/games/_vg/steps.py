@@ -4805,20 +4805,28 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 + " / ".join(modes[i][0] for i in before),
             )
             rt.why += (s0,)
+    # 「以下を２つまで行う」 / 「以下から２つまで選び、行う」: any number of the items from none up
+    # to that many (11.8.4.1.1): the master may stop choosing
+    up_to = op.bound == "up_to"
+    upto = ("11.8.4.1.1",) if up_to else ()
     for _ in range(0 if op.skill == "quoted" or op.bound == "all" else min(op.n, len(eligible))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
             for i, (t, _p) in enumerate(modes)
             if i not in picks and i in eligible
         )
+        if up_to:
+            opts += (Option("none", "これ以上選ばない", "choose no more", None, aliases=("no",)),)
         k = yield Choose(
             m,
             "mode",
             "行う項目を選ぶ（以下を行う）" if not either else "行う方を選ぶ",
             "choose the item to carry out" if not either else "choose which to do",
             opts,
-            ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2"),
+            ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2", *upto),
         )
+        if k is None:
+            break
         picks.append(int(k))
     if op.bound == "all" and op.skill != "quoted" and not dict(op.detail).get("according"):
         # 「以下すべてを行う」: every item, from the top (11.8.3.1.2), nothing chosen
@@ -4833,7 +4841,7 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             clauses=("11.9.5.1.1",),
         )
     s = yield Mark(
-        clauses=clauses + items,
+        clauses=clauses + items + upto,
         ja=f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
         + ("" if op.bound == "all" else "ことを選ぶ"),
         en=f"{m} {'carries' if op.bound == 'all' else 'chooses to carry'} out: "
