@@ -3792,10 +3792,103 @@ def _topic_at_turn_end(st: A.Step) -> bool:
     )
 
 
+# 「選ばれたもの」 / 「選んだもの」: the items a choice before chose
+_CHOSEN_THINGS = frozenset({A.Form.PAST, A.Form.PASSIVE_PAST})
+
+
+def _chosen_things(np: Any) -> bool:
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb == "choose"
+        and not np.terms[0].clause.args
+        and np.terms[0].clause.form in _CHOSEN_THINGS
+        and np.terms[1] == A.Word("thing")
+    )
+
+
+def _plain(st: A.Step) -> bool:
+    return st.condition is None and st.lead is None and st.cost is None
+
+
+def chooser_then_done(node: A.Ability) -> A.Ability:
+    """「相手は以下を１つ選ぶ。あなたは選ばれたものを行う。」: a player named choosing list items, and
+    the next sentence carrying out the items chosen — one step 「以下を１つ行う」 whose items are
+    chosen by that player (the argument ``by`` of the step: an owner), the ability's master doing
+    them (VG 11.8.4: the one the text names chooses). Any other ability as it is."""
+    if node.effect is None:
+        return node
+    ss = list(node.effect.sentences)
+    changed = False
+    i = 0
+    while i + 1 < len(ss):
+        first, then = ss[i], ss[i + 1]
+        st = first.steps[-1] if first.steps else None
+        b = st.body if st is not None else None
+        nxt = then.steps[0] if len(then.steps) == 1 else None
+        nb = nxt.body if nxt is not None else None
+        if not (
+            st is not None
+            and nxt is not None
+            and _plain(st)
+            and _plain(nxt)
+            and isinstance(b, A.Action)
+            and b.verb == "choose"
+            and b.form is A.Form.FINAL
+            and isinstance(nb, A.Action)
+            and nb.verb == "perform"
+            and nb.form is A.Form.FINAL
+        ):
+            i += 1
+            continue
+        args = {a.role: a.value for a in b.args}
+        nargs = {a.role: a.value for a in nb.args}
+        who = args.get(A.Role.TOPIC)
+        n = args.get(A.Role.NONE)
+        if not (
+            len(args) == len(b.args) == (2 if who is None else 3)
+            and args.get(A.Role.OBJECT) == A.NounPhrase((A.Ref("following"),))
+            and (
+                who is None
+                or isinstance(who, A.NounPhrase)
+                and len(who.terms) == 1
+                and isinstance(who.terms[0], A.Owner)
+            )
+            and isinstance(n, A.NounPhrase)
+            and len(n.terms) == 1
+            and isinstance(n.terms[0], A.Count)
+            and n.terms[0].unit == "item"
+            and len(nargs) == len(nb.args)
+            and set(nargs) <= {A.Role.TOPIC, A.Role.OBJECT}
+            and nargs.get(A.Role.TOPIC, A.NounPhrase((A.Owner("you"),)))
+            == A.NounPhrase((A.Owner("you"),))
+            and _chosen_things(nargs.get(A.Role.OBJECT))
+        ):
+            i += 1
+            continue
+        done = replace(
+            nb,
+            args=(
+                A.Arg(A.Role.OBJECT, A.NounPhrase((A.Ref("following"),))),
+                A.Arg(A.Role.NONE, n),
+                *((A.Arg(A.Role.BY, who),) if who is not None else ()),
+            ),
+        )
+        ss[i] = replace(first, steps=(*first.steps[:-1], replace(st, body=done)))
+        del ss[i + 1]
+        changed = True
+        i += 1
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(ss)))
+
+
 def items_chosen_then_done(node: A.Ability) -> A.Ability:
     """「以下から１つ選び、行う」: a choice of list items (「以下から」, its number of items) followed
     by a bare 「行う」 — the same step as 「以下を１つ行う」 (the items chosen are the ones done). Any
     other ability as it is."""
+    node = chooser_then_done(node)
     if node.effect is None:
         return node
     sentences = []

@@ -2377,6 +2377,15 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     reader). 「Xの枚数により以下…を行う」: the items are keyed by a number of cards X (each
     item's 「N枚以上‐」 / 「N枚‐」 / 「N枚以下‐」, ``with_items``), the count fixed before any is
     done (``detail`` ``according``: the cards X)."""
+    by = args.pop(A.Role.BY, None)
+    if by is not None:
+        # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」 (``abilities.chooser_then_done``): the
+        # items chosen by the player named, where the game's runtime reads it (``Vocab.modes_chooser``)
+        who = by.terms[0] if isinstance(by, A.NounPhrase) and len(by.terms) == 1 else None
+        if not (isinstance(who, A.Owner) and who.who in ("you", "opponent") and v.modes_chooser):
+            raise Unsupported("a perform with by")
+        if who.who == "opponent":
+            base = {**base, "detail": (*base.get("detail", ()), ("chooser", "opponent"))}
     according = args.pop(A.Role.ACCORDING, None)
     if according is not None:
         t = according.terms if isinstance(according, A.NounPhrase) else ()

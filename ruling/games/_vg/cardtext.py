@@ -9769,6 +9769,9 @@ VOCAB = Vocab(
     # 「以下を２つまで行う」: up to that many items, none as well (11.8.4.1.1; steps.run_modes lets
     # the master stop choosing)
     modes_up_to=True,
+    # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the opponent chooses, the master does the
+    # items (11.8.4; steps.run_modes asks the chooser)
+    modes_chooser=True,
     furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)

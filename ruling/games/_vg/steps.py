@@ -4809,6 +4809,9 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     # to that many (11.8.4.1.1): the master may stop choosing
     up_to = op.bound == "up_to"
     upto = ("11.8.4.1.1",) if up_to else ()
+    # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the player the text names chooses (11.8.4),
+    # the master carries the items out
+    chooser = ctx.state.opponent(m) if dict(op.detail).get("chooser") == "opponent" else m
     for _ in range(0 if op.skill == "quoted" or op.bound == "all" else min(op.n, len(eligible))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
@@ -4818,7 +4821,7 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if up_to:
             opts += (Option("none", "これ以上選ばない", "choose no more", None, aliases=("no",)),)
         k = yield Choose(
-            m,
+            chooser,
             "mode",
             "行う項目を選ぶ（以下を行う）" if not either else "行う方を選ぶ",
             "choose the item to carry out" if not either else "choose which to do",
@@ -4842,9 +4845,11 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
     s = yield Mark(
         clauses=clauses + items + upto,
-        ja=f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
-        + ("" if op.bound == "all" else "ことを選ぶ"),
-        en=f"{m} {'carries' if op.bound == 'all' else 'chooses to carry'} out: "
+        ja=(f"{chooser} が選んだ、" if chooser != m else "")
+        + f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
+        + ("" if op.bound == "all" or chooser != m else "ことを選ぶ"),
+        en=(f"chosen by {chooser}: " if chooser != m else "")
+        + f"{m} {'carries' if op.bound == 'all' or chooser != m else 'chooses to carry'} out: "
         + (" / ".join(modes[i][0] for i in picks) or "nothing"),
     )
     # items of the list left undone by their condition (11.8.3.1.2.2): those the number stated
