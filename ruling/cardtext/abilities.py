@@ -2713,6 +2713,7 @@ def with_items(
 ) -> tuple[Op, ...]:
     """Give 「以下をN つ行う」 the list items that follow the ability's line, and
     「以下すべてを得る」 the abilities they are."""
+    ops = _repeats_folded(ops)
     given = [i for i, op in enumerate(ops) if op.verb == "grant" and op.skill == "following"]
     if given:
         if len(given) != 1 or not items or r is None or r.compile is None:
@@ -2785,6 +2786,33 @@ def with_items(
             raise Unsupported("more items to carry out than the list has")
         out = out[:k] + (replace(alt, modes=modes),) + out[k + 1 :]
     return out
+
+
+def _repeats_folded(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「以下から２つまで選び、行う。同じものを２回選んでもよい。」: the permission (``SAME_AGAIN``,
+    a sentence of its own) is read into the choice of items of the sentence before it (``detail``
+    ``repeat``: how many times an item may be chosen). Refused after anything else."""
+    from ruling.cardtext.steps import SAME_AGAIN
+
+    if not any(op.verb == SAME_AGAIN for op in ops):
+        return ops
+    out: list[Op] = []
+    for op in ops:
+        if op.verb != SAME_AGAIN:
+            out.append(op)
+            continue
+        prev = out[-1] if out else None
+        if (
+            prev is None
+            or prev.verb != "modes"
+            or prev.bound == "all"
+            or prev.modes
+            or prev.sentence != op.sentence - 1
+            or (prev.n or 0) < 2
+        ):
+            raise Unsupported("「同じものをN回選んでもよい」 not after a choice of items")
+        out[-1] = replace(prev, detail=(*prev.detail, ("repeat", op.n)))
+    return tuple(out)
 
 
 def _replaces_modes(first: Op, second: Op) -> bool:

@@ -1060,6 +1060,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         quoted = _quoted_effect(args, r, {"optional": optional})
         if quoted is not None:
             return [quoted]
+    if b.verb == "choose" and (again := _same_again(args, b.form, v)) is not None:
+        return [again]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
     # 「このターンを終了する」 is typed as 終了 + する, or (since round 51) as the verb 終了する
@@ -2422,6 +2424,39 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
         # 「以下からNつまでを選ぶ」: up to N of the items (``Vocab.modes_up_to``)
         return Op("modes", n=c.number.value, bound="up_to", **base)
     return Op("modes", n=c.number.value, **base)
+
+
+# ``Op`` verb of 「同じものを２回選んでもよい」, folded into the choice of items before it
+# (``abilities.with_items``: ``detail`` ``repeat``)
+SAME_AGAIN = "modes_repeat"
+
+
+def _same_again(args: dict[A.Role, Any], form: A.Form, v: Vocab) -> Op | None:
+    """「同じものをN回選んでもよい」 after a choice of list items: an item may be chosen up to N
+    times (the choice before it reads it, ``abilities.with_items``) — where the game's runtime
+    reads it (``Vocab.modes_repeat``); None for any other choice."""
+    o, n = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+    if not (
+        form is A.Form.PERMISSIVE
+        and set(args) == {A.Role.OBJECT, A.Role.NONE}
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Relative)
+        and o.terms[0].clause.verb == "same"
+        and not o.terms[0].clause.args
+        and o.terms[1] == A.Word("thing")
+        and isinstance(n, A.NounPhrase)
+        and len(n.terms) == 1
+        and isinstance(n.terms[0], A.Count)
+        and n.terms[0].unit == "times"
+        and n.terms[0].bound == "exact"
+        and n.terms[0].number is not None
+        and isinstance(n.terms[0].number.value, int)
+    ):
+        return None
+    if not v.modes_repeat:
+        raise Unsupported("an item of a list chosen more than once")
+    return Op(SAME_AGAIN, n=n.terms[0].number.value)
 
 
 def _lift_object(args: dict[A.Role, Any]) -> None:

@@ -4,8 +4,11 @@ in place of the one before names the same list, X decided once (11.3.1.3.4) (rou
 
 from __future__ import annotations
 
+import pytest
+
+from ruling.abilities import _abilities, _read_text
 from ruling.resolve import resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 
 
 def _clauses(r: object) -> set[str]:
@@ -74,3 +77,25 @@ def test_instead_sentence_not_met_carries_out_one() -> None:
     r = resolve(loads(LIST % (1, INSTEAD, _choose("2", "1"))))
     assert r.outcome["state"] == {"A.hand": 0, "A.soul": 1}
     assert "11.8.4.1.1" not in _clauses(r)
+
+
+# ---------------- 「同じものを２回選んでもよい」: an item of the list chosen again (the text over
+# the one choice of each, 1.3.1)
+
+REPEAT = "以下から２つまで選び、行う。同じものを２回選んでもよい。" + ITEMS
+
+
+def test_the_same_item_chosen_twice() -> None:
+    r = resolve(loads(LIST % (0, REPEAT, _choose("2", "2"))))
+    assert r.outcome["state"] == {"A.hand": 0, "A.soul": 2}
+    assert "1.3.1" in _clauses(r)
+
+
+def test_without_the_permission_an_item_is_not_offered_again() -> None:
+    with pytest.raises(ScenarioError, match=r"none of the options \(1, none\)"):
+        resolve(loads(LIST % (0, UP_TO, _choose("2", "2"))))
+
+
+def test_the_permission_after_anything_else_is_refused() -> None:
+    (ab,) = _abilities("vg", _read_text("vg", "１枚引く。同じものを２回選んでもよい。"), None)
+    assert not ab.supported

@@ -9772,6 +9772,8 @@ VOCAB = Vocab(
     # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the opponent chooses, the master does the
     # items (11.8.4; steps.run_modes asks the chooser)
     modes_chooser=True,
+    # 「同じものを２回選んでもよい」: an item chosen again (steps.run_modes)
+    modes_repeat=True,
     furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)

@@ -4812,12 +4812,18 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the player the text names chooses (11.8.4),
     # the master carries the items out
     chooser = ctx.state.opponent(m) if dict(op.detail).get("chooser") == "opponent" else m
-    for _ in range(0 if op.skill == "quoted" or op.bound == "all" else min(op.n, len(eligible))):
+    # 「同じものを２回選んでもよい」: an item may be chosen that many times (the text's own rule
+    # over 11.8.4's one choice of each, 1.3.1)
+    again = int(dict(op.detail).get("repeat") or 1)
+    times = op.n if again > 1 and eligible else min(op.n, len(eligible))
+    for _ in range(0 if op.skill == "quoted" or op.bound == "all" else times):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
             for i, (t, _p) in enumerate(modes)
-            if i not in picks and i in eligible
+            if picks.count(i) < again and i in eligible
         )
+        if not opts:
+            break
         if up_to:
             opts += (Option("none", "これ以上選ばない", "choose no more", None, aliases=("no",)),)
         k = yield Choose(
@@ -4843,8 +4849,9 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             value={"turn": ctx.state.turn.number, "picked": sorted({*before, *picks})},
             clauses=("11.9.5.1.1",),
         )
+    twice = ("1.3.1",) if len(set(picks)) < len(picks) else ()  # an item chosen again, as printed
     s = yield Mark(
-        clauses=clauses + items + upto,
+        clauses=clauses + items + upto + twice,
         ja=(f"{chooser} が選んだ、" if chooser != m else "")
         + f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
         + ("" if op.bound == "all" or chooser != m else "ことを選ぶ"),
