@@ -5062,13 +5062,15 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     if (
         b.verb == "choose"
         and r.kind != "continuous"
-        and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.MEANS}
+        and set(args) - {A.Role.TIME, A.Role.TOPIC} == {A.Role.MEANS}
         and args[A.Role.MEANS] == OPPONENT_EFFECTS
     ):
         # 「そのターン中、このユニットは相手のカードの効果で選べない」 in an effect: the units
         # named cannot be chosen by an effect of their opponent's cards for the duration (7.50.2,
-        # 11.3.1.2); a time said before in the sentence holds for it
-        target = sel(args[A.Role.TOPIC], r.v)
+        # 11.3.1.2); a time said before in the sentence holds for it. 「あなたのリアガードを１枚
+        # 選び、そのターン中、相手のカードの効果で選ばれない」: no unit named, the ones the step
+        # before chose (as a change after a choice names none)
+        target = sel(args[A.Role.TOPIC], r.v) if A.Role.TOPIC in args else Sel(ref="implied")
         if target.ref is None and target.bound != "all":
             raise Unsupported("a choice prohibition on units not named")
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
