@@ -3836,7 +3836,7 @@ def _chosen_things(np: Any) -> bool:
     )
 
 
-def _plain(st: A.Step) -> bool:
+def _bare_step(st: A.Step) -> bool:
     return st.condition is None and st.lead is None and st.cost is None
 
 
@@ -3859,8 +3859,8 @@ def chooser_then_done(node: A.Ability) -> A.Ability:
         if not (
             st is not None
             and nxt is not None
-            and _plain(st)
-            and _plain(nxt)
+            and _bare_step(st)
+            and _bare_step(nxt)
             and isinstance(b, A.Action)
             and b.verb == "choose"
             and b.form is A.Form.FINAL
