@@ -2400,6 +2400,13 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     _only(args, {A.Role.OBJECT, A.Role.NONE}, "a perform")
     o = args.get(A.Role.OBJECT)
     n = args.get(A.Role.NONE)
+    if _unchosen_this_turn(o):
+        # 「以下から、このターンに選んでいないものを１つ行う」: the items this ability has not chosen
+        # this turn, done or not (``detail`` ``unchosen``), where the runtime keeps them
+        if not v.modes_unchosen:
+            raise Unsupported("items not chosen this turn, in a game that cannot run it")
+        o = A.NounPhrase((A.Ref("following"),))
+        base = {**base, "detail": (*base.get("detail", ()), ("unchosen", "turn"))}
     if (
         isinstance(o, A.NounPhrase)
         and len(o.terms) == 2
@@ -2424,6 +2431,28 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
         # 「以下からNつまでを選ぶ」: up to N of the items (``Vocab.modes_up_to``)
         return Op("modes", n=c.number.value, bound="up_to", **base)
     return Op("modes", n=c.number.value, **base)
+
+
+def _unchosen_this_turn(o: Any) -> bool:
+    """「以下から、このターンに選んでいないもの」: the object of a perform naming the list's items
+    not chosen this turn."""
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Relative)
+        and o.terms[1] == A.Word("thing")
+    ):
+        return False
+    c = o.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    return (
+        c.verb == "choose"
+        and c.form in (A.Form.PROGRESSIVE_NEG, A.Form.NEGATIVE_PAST)
+        and len(args) == len(c.args) == 2
+        and args.get(A.Role.SOURCE) == A.NounPhrase((A.Ref("following"),))
+        and args.get(A.Role.GOAL, args.get(A.Role.TIME))
+        in (A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",)),)
+    )
 
 
 # ``Op`` verb of 「同じものを２回選んでもよい」, folded into the choice of items before it

@@ -139,6 +139,9 @@ class Vocab:
     # 「以下から２つまで選び、行う。同じものを２回選んでもよい」: the runtime lets an item be chosen
     # that many times (``Op("modes")`` ``detail`` ``repeat``); False: refused
     modes_repeat: bool = False
+    # 「以下から、このターンに選んでいないものを１つ行う」: the runtime keeps the items an ability
+    # chose this turn (``Op("modes")`` ``detail`` ``unchosen``); False: refused
+    modes_unchosen: bool = False
     # a state a card is put in, as printed before 状態 (CO 「タップ状態」), -> the verb that puts it
     # there: 「XをS状態にする」 / 「XはS状態になる」 is that verb on X (``steps.made_so``)
     state_verbs: Mapping[str, str] = field(default_factory=dict)

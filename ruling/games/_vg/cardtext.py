@@ -9776,6 +9776,9 @@ VOCAB = Vocab(
     modes_chooser=True,
     # 「同じものを２回選んでもよい」: an item chosen again (steps.run_modes)
     modes_repeat=True,
+    # 「以下から、このターンに選んでいないものを１つ行う」 (steps.run_modes, as the note 「同じ効果は
+    # 発動できない」 keeps them)
+    modes_unchosen=True,
     furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)

@@ -4789,6 +4789,11 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.bound == "all":
             picks = list(eligible)
     same = dict(op.detail).get("same_effect")
+    # 「以下から、このターンに選んでいないものを…」: the text says so itself (11.8.4: what is to be
+    # chosen is what it says), kept as the note's items are
+    unchosen = dict(op.detail).get("unchosen")
+    barred = ("11.9.5.1.1",) if same is not None else ("11.8.4",)
+    same = same or unchosen
     key = f"same_effect.{rt.source}.{rt.data.get('index', 0)}"
     if same is not None:
         # 「このターン中、同じ効果は発動できない」: an item chosen before this turn by this ability
@@ -4798,7 +4803,7 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if before:
             eligible = [i for i in eligible if i not in before]
             s0 = yield Mark(
-                clauses=clauses + ("11.9.5.1.1",),
+                clauses=clauses + barred,
                 ja="このターンすでに選んだ項目は、実行していなくても再び選べない: "
                 + "、".join(modes[i][0] for i in before),
                 en="the items chosen already this turn cannot be chosen again, done or not: "
@@ -4847,7 +4852,7 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield SetVar(
             key=key,
             value={"turn": ctx.state.turn.number, "picked": sorted({*before, *picks})},
-            clauses=("11.9.5.1.1",),
+            clauses=barred,
         )
     twice = ("1.3.1",) if len(set(picks)) < len(picks) else ()  # an item chosen again, as printed
     s = yield Mark(
