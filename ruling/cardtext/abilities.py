@@ -2713,6 +2713,7 @@ def with_items(
 ) -> tuple[Op, ...]:
     """Give 「以下をN つ行う」 the list items that follow the ability's line, and
     「以下すべてを得る」 the abilities they are."""
+    ops = _repeats_folded(ops)
     given = [i for i, op in enumerate(ops) if op.verb == "grant" and op.skill == "following"]
     if given:
         if len(given) != 1 or not items or r is None or r.compile is None:
@@ -2747,6 +2748,12 @@ def with_items(
         def render(it: A.Ability) -> str:
             return str(render_ability(it, v.game))
 
+    # 「以下を１つ行う。Xなら、かわりに、以下を２つまで行う。」: the sentence done in place of the
+    # one before (``sentence_replaced``) names the same list — both steps take its items, only
+    # one of them is carried out (11.3.1.3.4)
+    also = at[1:] if len(at) == 2 and _replaces_modes(ops[at[0]], ops[at[1]]) else []
+    if also:
+        at = at[:1]
     if len(at) != 1 or not items:
         raise Unsupported("list items and 以下を…行う do not pair up")
     op = ops[at[0]]
@@ -2770,7 +2777,53 @@ def with_items(
     if listed is not None and listed != len(modes):
         # 「次の2つから」: the number the text says the list has, and the items it has
         raise Unsupported("a choice whose list has another number of items than it says")
-    return ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
+    out = ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
+    for k in also:
+        alt = out[k]
+        if alt.bound == "all" or according is not None or dict(alt.detail).get("according"):
+            raise Unsupported("list items and 以下を…行う do not pair up")
+        if alt.n is None or alt.n < 1 or alt.n > len(modes):
+            raise Unsupported("more items to carry out than the list has")
+        out = out[:k] + (replace(alt, modes=modes),) + out[k + 1 :]
+    return out
+
+
+def _repeats_folded(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「以下から２つまで選び、行う。同じものを２回選んでもよい。」: the permission (``SAME_AGAIN``,
+    a sentence of its own) is read into the choice of items of the sentence before it (``detail``
+    ``repeat``: how many times an item may be chosen). Refused after anything else."""
+    from ruling.cardtext.steps import SAME_AGAIN
+
+    if not any(op.verb == SAME_AGAIN for op in ops):
+        return ops
+    out: list[Op] = []
+    for op in ops:
+        if op.verb != SAME_AGAIN:
+            out.append(op)
+            continue
+        prev = out[-1] if out else None
+        if (
+            prev is None
+            or prev.verb != "modes"
+            or prev.bound == "all"
+            or prev.modes
+            or prev.sentence != op.sentence - 1
+            or (prev.n or 0) < 2
+        ):
+            raise Unsupported("「同じものをN回選んでもよい」 not after a choice of items")
+        out[-1] = replace(prev, detail=(*prev.detail, ("repeat", op.n)))
+    return tuple(out)
+
+
+def _replaces_modes(first: Op, second: Op) -> bool:
+    """Whether ``second`` is 「Xなら、かわりに、以下をN つ行う」 opening the sentence right after
+    ``first``'s 「以下をM つ行う」 (both naming the list that follows)."""
+    return (
+        second.lead == "replaces"
+        and second.cond is not None
+        and second.sentence == first.sentence + 1
+        and first.lead is None
+    )
 
 
 # 「２枚以上‐」 / 「０枚-」 / 「３枚以下‐」 before a list item keyed by a number of cards
@@ -3767,10 +3820,103 @@ def _topic_at_turn_end(st: A.Step) -> bool:
     )
 
 
+# 「選ばれたもの」 / 「選んだもの」: the items a choice before chose
+_CHOSEN_THINGS = frozenset({A.Form.PAST, A.Form.PASSIVE_PAST})
+
+
+def _chosen_things(np: Any) -> bool:
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb == "choose"
+        and not np.terms[0].clause.args
+        and np.terms[0].clause.form in _CHOSEN_THINGS
+        and np.terms[1] == A.Word("thing")
+    )
+
+
+def _bare_step(st: A.Step) -> bool:
+    return st.condition is None and st.lead is None and st.cost is None
+
+
+def chooser_then_done(node: A.Ability) -> A.Ability:
+    """「相手は以下を１つ選ぶ。あなたは選ばれたものを行う。」: a player named choosing list items, and
+    the next sentence carrying out the items chosen — one step 「以下を１つ行う」 whose items are
+    chosen by that player (the argument ``by`` of the step: an owner), the ability's master doing
+    them (VG 11.8.4: the one the text names chooses). Any other ability as it is."""
+    if node.effect is None:
+        return node
+    ss = list(node.effect.sentences)
+    changed = False
+    i = 0
+    while i + 1 < len(ss):
+        first, then = ss[i], ss[i + 1]
+        st = first.steps[-1] if first.steps else None
+        b = st.body if st is not None else None
+        nxt = then.steps[0] if len(then.steps) == 1 else None
+        nb = nxt.body if nxt is not None else None
+        if not (
+            st is not None
+            and nxt is not None
+            and _bare_step(st)
+            and _bare_step(nxt)
+            and isinstance(b, A.Action)
+            and b.verb == "choose"
+            and b.form is A.Form.FINAL
+            and isinstance(nb, A.Action)
+            and nb.verb == "perform"
+            and nb.form is A.Form.FINAL
+        ):
+            i += 1
+            continue
+        args = {a.role: a.value for a in b.args}
+        nargs = {a.role: a.value for a in nb.args}
+        who = args.get(A.Role.TOPIC)
+        n = args.get(A.Role.NONE)
+        if not (
+            len(args) == len(b.args) == (2 if who is None else 3)
+            and args.get(A.Role.OBJECT) == A.NounPhrase((A.Ref("following"),))
+            and (
+                who is None
+                or isinstance(who, A.NounPhrase)
+                and len(who.terms) == 1
+                and isinstance(who.terms[0], A.Owner)
+            )
+            and isinstance(n, A.NounPhrase)
+            and len(n.terms) == 1
+            and isinstance(n.terms[0], A.Count)
+            and n.terms[0].unit == "item"
+            and len(nargs) == len(nb.args)
+            and set(nargs) <= {A.Role.TOPIC, A.Role.OBJECT}
+            and nargs.get(A.Role.TOPIC, A.NounPhrase((A.Owner("you"),)))
+            == A.NounPhrase((A.Owner("you"),))
+            and _chosen_things(nargs.get(A.Role.OBJECT))
+        ):
+            i += 1
+            continue
+        done = replace(
+            nb,
+            args=(
+                A.Arg(A.Role.OBJECT, A.NounPhrase((A.Ref("following"),))),
+                A.Arg(A.Role.NONE, n),
+                *((A.Arg(A.Role.BY, who),) if who is not None else ()),
+            ),
+        )
+        ss[i] = replace(first, steps=(*first.steps[:-1], replace(st, body=done)))
+        del ss[i + 1]
+        changed = True
+        i += 1
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(ss)))
+
+
 def items_chosen_then_done(node: A.Ability) -> A.Ability:
     """「以下から１つ選び、行う」: a choice of list items (「以下から」, its number of items) followed
     by a bare 「行う」 — the same step as 「以下を１つ行う」 (the items chosen are the ones done). Any
     other ability as it is."""
+    node = chooser_then_done(node)
     if node.effect is None:
         return node
     sentences = []

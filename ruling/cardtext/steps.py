@@ -1060,6 +1060,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         quoted = _quoted_effect(args, r, {"optional": optional})
         if quoted is not None:
             return [quoted]
+    if b.verb == "choose" and (again := _same_again(args, b.form, v)) is not None:
+        return [again]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
     # 「このターンを終了する」 is typed as 終了 + する, or (since round 51) as the verb 終了する
@@ -2390,6 +2392,15 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     reader). 「Xの枚数により以下…を行う」: the items are keyed by a number of cards X (each
     item's 「N枚以上‐」 / 「N枚‐」 / 「N枚以下‐」, ``with_items``), the count fixed before any is
     done (``detail`` ``according``: the cards X)."""
+    by = args.pop(A.Role.BY, None)
+    if by is not None:
+        # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」 (``abilities.chooser_then_done``): the
+        # items chosen by the player named, where the game's runtime reads it (``Vocab.modes_chooser``)
+        who = by.terms[0] if isinstance(by, A.NounPhrase) and len(by.terms) == 1 else None
+        if not (isinstance(who, A.Owner) and who.who in ("you", "opponent") and v.modes_chooser):
+            raise Unsupported("a perform with by")
+        if who.who == "opponent":
+            base = {**base, "detail": (*base.get("detail", ()), ("chooser", "opponent"))}
     according = args.pop(A.Role.ACCORDING, None)
     if according is not None:
         t = according.terms if isinstance(according, A.NounPhrase) else ()
@@ -2402,6 +2413,13 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     _only(args, {A.Role.OBJECT, A.Role.NONE}, "a perform")
     o = args.get(A.Role.OBJECT)
     n = args.get(A.Role.NONE)
+    if _unchosen_this_turn(o):
+        # 「以下から、このターンに選んでいないものを１つ行う」: the items this ability has not chosen
+        # this turn, done or not (``detail`` ``unchosen``), where the runtime keeps them
+        if not v.modes_unchosen:
+            raise Unsupported("items not chosen this turn, in a game that cannot run it")
+        o = A.NounPhrase((A.Ref("following"),))
+        base = {**base, "detail": (*base.get("detail", ()), ("unchosen", "turn"))}
     if (
         isinstance(o, A.NounPhrase)
         and len(o.terms) == 2
@@ -2426,6 +2444,61 @@ def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
         # 「以下からNつまでを選ぶ」: up to N of the items (``Vocab.modes_up_to``)
         return Op("modes", n=c.number.value, bound="up_to", **base)
     return Op("modes", n=c.number.value, **base)
+
+
+def _unchosen_this_turn(o: Any) -> bool:
+    """「以下から、このターンに選んでいないもの」: the object of a perform naming the list's items
+    not chosen this turn."""
+    if not (
+        isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Relative)
+        and o.terms[1] == A.Word("thing")
+    ):
+        return False
+    c = o.terms[0].clause
+    args = {a.role: a.value for a in c.args}
+    return (
+        c.verb == "choose"
+        and c.form in (A.Form.PROGRESSIVE_NEG, A.Form.NEGATIVE_PAST)
+        and len(args) == len(c.args) == 2
+        and args.get(A.Role.SOURCE) == A.NounPhrase((A.Ref("following"),))
+        and args.get(A.Role.GOAL, args.get(A.Role.TIME))
+        in (A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",)),)
+    )
+
+
+# ``Op`` verb of 「同じものを２回選んでもよい」, folded into the choice of items before it
+# (``abilities.with_items``: ``detail`` ``repeat``)
+SAME_AGAIN = "modes_repeat"
+
+
+def _same_again(args: dict[A.Role, Any], form: A.Form, v: Vocab) -> Op | None:
+    """「同じものをN回選んでもよい」 after a choice of list items: an item may be chosen up to N
+    times (the choice before it reads it, ``abilities.with_items``) — where the game's runtime
+    reads it (``Vocab.modes_repeat``); None for any other choice."""
+    o, n = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+    if not (
+        form is A.Form.PERMISSIVE
+        and set(args) == {A.Role.OBJECT, A.Role.NONE}
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Relative)
+        and o.terms[0].clause.verb == "same"
+        and not o.terms[0].clause.args
+        and o.terms[1] == A.Word("thing")
+        and isinstance(n, A.NounPhrase)
+        and len(n.terms) == 1
+        and isinstance(n.terms[0], A.Count)
+        and n.terms[0].unit == "times"
+        and n.terms[0].bound == "exact"
+        and n.terms[0].number is not None
+        and isinstance(n.terms[0].number.value, int)
+    ):
+        return None
+    if not v.modes_repeat:
+        raise Unsupported("an item of a list chosen more than once")
+    return Op(SAME_AGAIN, n=n.terms[0].number.value)
 
 
 def _lift_object(args: dict[A.Role, Any]) -> None:

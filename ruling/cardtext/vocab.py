@@ -133,6 +133,15 @@ class Vocab:
     # 8.13.3): the game's runtime lets the player stop choosing (``Op("modes", bound="up_to")``);
     # False: the choice is refused
     modes_up_to: bool = False
+    # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the runtime lets the player named choose
+    # the items the master carries out (``Op("modes")`` ``detail`` ``chooser``); False: refused
+    modes_chooser: bool = False
+    # 「以下から２つまで選び、行う。同じものを２回選んでもよい」: the runtime lets an item be chosen
+    # that many times (``Op("modes")`` ``detail`` ``repeat``); False: refused
+    modes_repeat: bool = False
+    # 「以下から、このターンに選んでいないものを１つ行う」: the runtime keeps the items an ability
+    # chose this turn (``Op("modes")`` ``detail`` ``unchosen``); False: refused
+    modes_unchosen: bool = False
     # a state a card is put in, as printed before 状態 (CO 「タップ状態」), -> the verb that puts it
     # there: 「XをS状態にする」 / 「XはS状態になる」 is that verb on X (``steps.made_so``)
     state_verbs: Mapping[str, str] = field(default_factory=dict)

@@ -5084,13 +5084,15 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     if (
         b.verb == "choose"
         and r.kind != "continuous"
-        and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.MEANS}
+        and set(args) - {A.Role.TIME, A.Role.TOPIC} == {A.Role.MEANS}
         and args[A.Role.MEANS] == OPPONENT_EFFECTS
     ):
         # 「そのターン中、このユニットは相手のカードの効果で選べない」 in an effect: the units
         # named cannot be chosen by an effect of their opponent's cards for the duration (7.50.2,
-        # 11.3.1.2); a time said before in the sentence holds for it
-        target = sel(args[A.Role.TOPIC], r.v)
+        # 11.3.1.2); a time said before in the sentence holds for it. 「あなたのリアガードを１枚
+        # 選び、そのターン中、相手のカードの効果で選ばれない」: no unit named, the ones the step
+        # before chose (as a change after a choice names none)
+        target = sel(args[A.Role.TOPIC], r.v) if A.Role.TOPIC in args else Sel(ref="implied")
         if target.ref is None and target.bound != "all":
             raise Unsupported("a choice prohibition on units not named")
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
@@ -9788,6 +9790,17 @@ VOCAB = Vocab(
     default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
     instead_sentences=("11.3.1.3.4",),  # 「A。Xなら、かわりにB」: run_program decides X once
+    # 「以下を２つまで行う」: up to that many items, none as well (11.8.4.1.1; steps.run_modes lets
+    # the master stop choosing)
+    modes_up_to=True,
+    # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the opponent chooses, the master does the
+    # items (11.8.4; steps.run_modes asks the chooser)
+    modes_chooser=True,
+    # 「同じものを２回選んでもよい」: an item chosen again (steps.run_modes)
+    modes_repeat=True,
+    # 「以下から、このターンに選んでいないものを１つ行う」 (steps.run_modes, as the note 「同じ効果は
+    # 発動できない」 keeps them)
+    modes_unchosen=True,
     furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)

@@ -4921,6 +4921,11 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.bound == "all":
             picks = list(eligible)
     same = dict(op.detail).get("same_effect")
+    # 「以下から、このターンに選んでいないものを…」: the text says so itself (11.8.4: what is to be
+    # chosen is what it says), kept as the note's items are
+    unchosen = dict(op.detail).get("unchosen")
+    barred = ("11.9.5.1.1",) if same is not None else ("11.8.4",)
+    same = same or unchosen
     key = f"same_effect.{rt.source}.{rt.data.get('index', 0)}"
     if same is not None:
         # 「このターン中、同じ効果は発動できない」: an item chosen before this turn by this ability
@@ -4930,27 +4935,44 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if before:
             eligible = [i for i in eligible if i not in before]
             s0 = yield Mark(
-                clauses=clauses + ("11.9.5.1.1",),
+                clauses=clauses + barred,
                 ja="このターンすでに選んだ項目は、実行していなくても再び選べない: "
                 + "、".join(modes[i][0] for i in before),
                 en="the items chosen already this turn cannot be chosen again, done or not: "
                 + " / ".join(modes[i][0] for i in before),
             )
             rt.why += (s0,)
-    for _ in range(0 if op.skill == "quoted" or op.bound == "all" else min(op.n, len(eligible))):
+    # 「以下を２つまで行う」 / 「以下から２つまで選び、行う」: any number of the items from none up
+    # to that many (11.8.4.1.1): the master may stop choosing
+    up_to = op.bound == "up_to"
+    upto = ("11.8.4.1.1",) if up_to else ()
+    # 「相手は以下を１つ選ぶ。あなたは選ばれたものを行う」: the player the text names chooses (11.8.4),
+    # the master carries the items out
+    chooser = ctx.state.opponent(m) if dict(op.detail).get("chooser") == "opponent" else m
+    # 「同じものを２回選んでもよい」: an item may be chosen that many times (the text's own rule
+    # over 11.8.4's one choice of each, 1.3.1)
+    again = int(dict(op.detail).get("repeat") or 1)
+    times = op.n if again > 1 and eligible else min(op.n, len(eligible))
+    for _ in range(0 if op.skill == "quoted" or op.bound == "all" else times):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
             for i, (t, _p) in enumerate(modes)
-            if i not in picks and i in eligible
+            if picks.count(i) < again and i in eligible
         )
+        if not opts:
+            break
+        if up_to:
+            opts += (Option("none", "これ以上選ばない", "choose no more", None, aliases=("no",)),)
         k = yield Choose(
-            m,
+            chooser,
             "mode",
             "行う項目を選ぶ（以下を行う）" if not either else "行う方を選ぶ",
             "choose the item to carry out" if not either else "choose which to do",
             opts,
-            ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2"),
+            ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2", *upto),
         )
+        if k is None:
+            break
         picks.append(int(k))
     if op.bound == "all" and op.skill != "quoted" and not dict(op.detail).get("according"):
         # 「以下すべてを行う」: every item, from the top (11.8.3.1.2), nothing chosen
@@ -4962,13 +4984,16 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield SetVar(
             key=key,
             value={"turn": ctx.state.turn.number, "picked": sorted({*before, *picks})},
-            clauses=("11.9.5.1.1",),
+            clauses=barred,
         )
+    twice = ("1.3.1",) if len(set(picks)) < len(picks) else ()  # an item chosen again, as printed
     s = yield Mark(
-        clauses=clauses + items,
-        ja=f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
-        + ("" if op.bound == "all" else "ことを選ぶ"),
-        en=f"{m} {'carries' if op.bound == 'all' else 'chooses to carry'} out: "
+        clauses=clauses + items + upto + twice,
+        ja=(f"{chooser} が選んだ、" if chooser != m else "")
+        + f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
+        + ("" if op.bound == "all" or chooser != m else "ことを選ぶ"),
+        en=(f"chosen by {chooser}: " if chooser != m else "")
+        + f"{m} {'carries' if op.bound == 'all' or chooser != m else 'chooses to carry'} out: "
         + (" / ".join(modes[i][0] for i in picks) or "nothing"),
     )
     # items of the list left undone by their condition (11.8.3.1.2.2): those the number stated
