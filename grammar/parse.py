@@ -1612,6 +1612,24 @@ class _Builder:
                 # 14.12.2 / 14.16.1 ‘(タイミング)-[(コスト)]…’): the bracket printed right after
                 # the timing's dash is the skill's cost, without 【コスト】 or 「ことで、」
                 cost = self.cost(body.pop(0), vg=True)
+        if (
+            self.dialect.bracket_costs
+            and cost is None
+            and labels
+            and labels[-1].keyword is not None
+            and "timing" in _slots(self.game, labels[-1].keyword)
+            and 2 <= len(body) <= 3
+            and body[0].kind == "LABEL"
+            and body[0].value == "【コスト】"
+            and body[1].kind == "bracket"
+            and (len(body) == 2 or body[2].kind == "PERIOD")
+        ):
+            # 「【Ｇガーディアン】【コスト】[手札から１枚捨てる]」 / 「【超越】【コスト】[…]」: a timed
+            # keyword skill printed with its cost only — its timing and its step are the ones the
+            # rules' definition prints (VG 14.16.1 / 14.12.2 ‘(タイミング)-[(コスト)]…’); the
+            # bracket is the skill's cost, the ability has no text of its own after it
+            cost = self.cost(body[1], vg=True)
+            body = []
         if keyword is None and raw.prefix is not None:
             word = raw.prefix.rstrip("-―—")
             # 「リミットブレイク４―【永】…」 / 「【儀式】(2)―…」: the keyword before the markers with

@@ -7821,13 +7821,16 @@ def _only_step(
     """A keyword skill whose text is its one label and the one step ``body`` it prescribes, with
     nothing else printed (no trigger, condition, preamble, further sentence or step part);
     anything more refuses it, named ``what``. ``spelled``: other spellings of the same step,
-    each the sequence of step bodies it is printed as (「裏のこのカードを表にして(G)にコールする」)."""
-    steps = (
+    each the sequence of step bodies it is printed as (「裏のこのカードを表にして(G)にコールする」).
+    The step may be left out (「【Ｇガーディアン】【コスト】[…]」, 「【超越】」: the label with its cost
+    or alone, no text after it): the skill's step is then the one the rules' definition prints
+    (14.16.1, 14.12.2 — the text only explains the rules' process, 14.12.3)."""
+    steps: tuple[A.Step, ...] = (
         node.effect.sentences[0].steps
         if node.effect is not None and len(node.effect.sentences) == 1
         else ()
     )
-    bodies = tuple(st.body for st in steps)
+    bodies = tuple(st.body for st in steps) if node.effect is not None else (body,)
     if (
         len(node.labels) != 1
         or node.keyword is not None
