@@ -1499,6 +1499,23 @@ class _Builder:
         self._index_quotes(raw.body)
         body = list(raw.body)
         if (
+            raw.marker is None
+            and raw.prefix is None
+            and len(body) > 1
+            and body[0].kind == "LABEL"
+            and body[1].kind == "TEXT"
+            and body[1].value.startswith(":")
+            and len(body[1].value) > 1
+        ):
+            # 「【ブリッツオーダー】：そのバトル中、…」: a bracketed head with a colon after it in
+            # unmarked text — the ability's label (its colon printed), the text after the colon
+            # its body; the game decides what the label is (a card's type copied into its text,
+            # vg 2.9.6) or refuses it
+            p, t = body[0], body[1]
+            lb = self.label(Token("LABEL", p.value, start_pos=p.start, end_pos=p.end))
+            labels.append(replace(lb, colon=True))
+            body = [Piece("TEXT", t.start + 1, t.end, t.value[1:]), *body[2:]]
+        if (
             self.dialect.trailing_cost
             and cost is None
             and raw.marker is not None

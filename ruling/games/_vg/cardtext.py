@@ -10214,10 +10214,13 @@ ORDER_TYPE_HEADS = ("ブリッツオーダー", "ノーマルオーダー")
 def _order_type_head(node: A.Ability) -> A.Ability:
     """「【ブリッツオーダー】<効果>」: an order's text headed by its type in brackets — the card's type
     (2.9.3.2, 2.9.6), information of the card, not a word of its effect: the effect without it.
-    Any other node as it is."""
+    Printed with a colon (「【ブリッツオーダー】：<効果>」) the type is the ability's one label: the
+    same, the effect without it. Any other node as it is."""
     eff = node.effect
     if node.kind is not A.AbilityKind.EVENT or eff is None or not eff.sentences:
         return node
+    if len(node.labels) == 1 and node.labels[0].colon and node.labels[0].name in ORDER_TYPE_HEADS:
+        return replace(node, labels=())
     first = eff.sentences[0]
     if not first.steps or not isinstance(first.steps[0].body, A.Action):
         return node
