@@ -26,7 +26,16 @@ def test_the_head_with_a_colon_reads_as_without_it() -> None:
     get_game("vg")
     (colon,) = _abilities("vg", COLON, None)
     (effect,) = _abilities("vg", COLON.replace("【ブリッツオーダー】：", ""), None)
-    assert colon.supported and colon.program == effect.program
+    (bare,) = _abilities("vg", COLON.replace("：", ""), None)
+    assert colon.supported and colon.program == effect.program == bare.program
+
+
+def test_the_head_before_a_duration_without_a_colon() -> None:
+    """「【ブリッツオーダー】そのバトル中、…」: the head an argument of its own before the duration
+    (before: 「two arguments with role none」) — the effect without it too."""
+    get_game("vg")
+    (bare,) = _abilities("vg", COLON.replace("：", ""), None)
+    assert bare.supported
 
 
 @pytest.mark.parametrize(

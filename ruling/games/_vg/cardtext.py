@@ -10228,15 +10228,17 @@ def _order_type_head(node: A.Ability) -> A.Ability:
     if not body.args or not isinstance(np := body.args[0].value, A.NounPhrase):
         return node
     head = np.terms[0] if np.terms else None
-    if not (
-        isinstance(head, A.Label)
-        and head.name in ORDER_TYPE_HEADS
-        and len(np.terms) > 1
-        and np.links[0] == ""
-    ):
+    if not isinstance(head, A.Label) or head.name not in ORDER_TYPE_HEADS:
         return node
-    rest = replace(np, terms=np.terms[1:], links=np.links[1:])
-    body = replace(body, args=(replace(body.args[0], value=rest), *body.args[1:]))
+    if len(np.terms) == 1 and body.args[0].role is A.Role.NONE and len(body.args) > 1:
+        # 「【ブリッツオーダー】そのバトル中、…」: the head an argument of its own (a duration after
+        # it): the step without that argument
+        body = replace(body, args=body.args[1:])
+    elif len(np.terms) > 1 and np.links[0] == "":
+        rest = replace(np, terms=np.terms[1:], links=np.links[1:])
+        body = replace(body, args=(replace(body.args[0], value=rest), *body.args[1:]))
+    else:
+        return node
     step = replace(first.steps[0], body=body)
     first = replace(first, steps=(step, *first.steps[1:]))
     return replace(node, effect=replace(eff, sentences=(first, *eff.sentences[1:])))
