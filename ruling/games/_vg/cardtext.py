@@ -4053,7 +4053,10 @@ def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
         time = args.get(A.Role.TIME)
         base["until"] = until_of(time, r) if time is not None else "inherit"
     elif A.Role.TIME in args:
-        raise Unsupported("trigger effects nullified by a continuous ability, for a period")
+        # 「あなたのターン中、相手の…トリガーの効果は無効にする」: a continuous ability's period is
+        # whose turn it is — the ability applies while that holds (a condition, as of any
+        # continuous step; another period refuses)
+        base["cond"] = during(args[A.Role.TIME], VOCAB)
     return [Op("void_triggers", performer=t[0].who, skill=check, **base)]
 
 
