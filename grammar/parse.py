@@ -1499,6 +1499,23 @@ class _Builder:
         self._index_quotes(raw.body)
         body = list(raw.body)
         if (
+            raw.marker is None
+            and raw.prefix is None
+            and len(body) > 1
+            and body[0].kind == "LABEL"
+            and body[1].kind == "TEXT"
+            and body[1].value.startswith(":")
+            and len(body[1].value) > 1
+        ):
+            # 「【ブリッツオーダー】：そのバトル中、…」: a bracketed head with a colon after it in
+            # unmarked text — the ability's label (its colon printed), the text after the colon
+            # its body; the game decides what the label is (a card's type copied into its text,
+            # vg 2.9.6) or refuses it
+            p, t = body[0], body[1]
+            lb = self.label(Token("LABEL", p.value, start_pos=p.start, end_pos=p.end))
+            labels.append(replace(lb, colon=True))
+            body = [Piece("TEXT", t.start + 1, t.end, t.value[1:]), *body[2:]]
+        if (
             self.dialect.trailing_cost
             and cost is None
             and raw.marker is not None
@@ -1612,6 +1629,24 @@ class _Builder:
                 # 14.12.2 / 14.16.1 ‘(タイミング)-[(コスト)]…’): the bracket printed right after
                 # the timing's dash is the skill's cost, without 【コスト】 or 「ことで、」
                 cost = self.cost(body.pop(0), vg=True)
+        if (
+            self.dialect.bracket_costs
+            and cost is None
+            and labels
+            and labels[-1].keyword is not None
+            and "timing" in _slots(self.game, labels[-1].keyword)
+            and 2 <= len(body) <= 3
+            and body[0].kind == "LABEL"
+            and body[0].value == "【コスト】"
+            and body[1].kind == "bracket"
+            and (len(body) == 2 or body[2].kind == "PERIOD")
+        ):
+            # 「【Ｇガーディアン】【コスト】[手札から１枚捨てる]」 / 「【超越】【コスト】[…]」: a timed
+            # keyword skill printed with its cost only — its timing and its step are the ones the
+            # rules' definition prints (VG 14.16.1 / 14.12.2 ‘(タイミング)-[(コスト)]…’); the
+            # bracket is the skill's cost, the ability has no text of its own after it
+            cost = self.cost(body[1], vg=True)
+            body = []
         if keyword is None and raw.prefix is not None:
             word = raw.prefix.rstrip("-―—")
             # 「リミットブレイク４―【永】…」 / 「【儀式】(2)―…」: the keyword before the markers with

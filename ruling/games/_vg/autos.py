@@ -515,6 +515,36 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # whether the ability worked, and "this unit" (the field stay it left)
                 lk = ctx.last_known(c.uid)
                 if lk is None or not works_in(ctx, c, p, lk.player, lk.zone):
+                    if (
+                        lk is not None
+                        and p.zones
+                        and _put_from_field(ctx, c, p.trigger, moved)
+                        and works_in(ctx, c, p, pl, z)
+                    ):
+                        # 「【自】【Gゾーン】：このカードがGゾーンに置かれた時」 put there from a
+                        # circle: its 【】 names the zone the trigger puts it in, not the circle
+                        # it left — 11.9.6.1.2 reads the card's information as on the field, and
+                        # says nothing of the ability's validity (11.4.4, 11.9.6.1): both
+                        # readings run (the audit's put_from_field_zone_label), the engine's —
+                        # valid where it is put, as 9.11.7's 「Gゾーンに置かれた時」 reads it —
+                        # first
+                        out.append(
+                            _blocked_under_reading(
+                                Triggered(
+                                    pl, c.uid, {"index": ab.index, "placed": c.placed, **data}
+                                ),
+                                trigger_clauses(p.trigger) + ("11.9.6.1.2", "11.4.4"),
+                                (
+                                    f"{label(ctx, c.uid)} の自動能力は、フィールドにあった時の状態では"
+                                    "【】の領域で有効ではないため誘発しない",
+                                    f"{label(ctx, c.uid)}'s automatic ability: as it was on the "
+                                    "field it is not in the zone its 【】 names: no trigger",
+                                ),
+                                (c.uid,),
+                                PUT_LABEL,
+                                ("destination", ("11.4.4",)),
+                            )
+                        )
                     continue
                 placed = lk.placed
             elif (lk := _left_with_it(ctx, c, p, pl, z, step, data)) is not None:
@@ -1095,6 +1125,8 @@ def ritual_put_cards(p: Program, master: str, moved: dict[str, tuple[Any, ...]])
 
 # the audit's point: a 「ライドされた時」 ability with a zone label, read in the soul (11.9.6.1.4)
 RIDDEN_LABEL = "ridden_zone_label"
+# a 【zone】 auto ability whose trigger puts its card from a circle into that zone
+PUT_LABEL = "put_from_field_zone_label"
 
 
 # the audit's point: 雷激's count of the opponent's bind zone and its face-down cards

@@ -1166,6 +1166,17 @@ def battle_steps(
     # nothing is left to choose but the pass, which is made for it
     forbidden = _guard_all_prohibited(ctx, opp)
     for n, rnd in enumerate(rounds):
+        again: tuple[int, ...] = ()
+        if n:
+            # 10.5.2: the check timing after the last action over, back to 10.5.1.2's play
+            # timing — where what the fighter may still do is read again (10.5.1.2.1.1)
+            m = yield Mark(
+                clauses=("10.5.2", "10.5.1.2"),
+                watch=(f"{opp}.hand",),
+                ja=f"ガードステップ: {opp} に再びプレイタイミングが与えられる（{n + 1}回目）",
+                en=f"guard step: {opp} gets a play timing again (round {n + 1})",
+            )
+            again = (m,)
         if forbidden:
             yield Reject(
                 "コールもインターセプトもオーダーのプレイも禁止されているため、防御指定ファイターは"
@@ -1173,7 +1184,7 @@ def battle_steps(
                 "calls, intercepts and order plays are all prohibited: the defending fighter has"
                 " passed automatically",
                 ("10.5.1.2.1.1", *ctx.prohibited(False)),
-                tuple(x for x in forbidden if x is not None),
+                tuple(x for x in forbidden if x is not None) + again,
             )
             break
         # from the first play timing of the step on (the attacked unit may have left at the
@@ -1183,17 +1194,9 @@ def battle_steps(
                 "アタックされているユニットが存在しないため、防御指定ファイターは自動的にパスを選択したことになります",
                 "no unit is attacked any more: the defending fighter has passed automatically",
                 ("10.5.1.2.1.1",),
+                again,
             )
             break
-        again: tuple[int, ...] = ()
-        if n:
-            m = yield Mark(
-                clauses=("10.5.2", "10.5.1.2"),
-                watch=(f"{opp}.hand",),
-                ja=f"ガードステップ: {opp} に再びプレイタイミングが与えられる（{n + 1}回目）",
-                en=f"guard step: {opp} gets a play timing again (round {n + 1})",
-            )
-            again = (m,)
         called = rnd.get("guard") or []
         # the cards of that one call, named before any of them moves (a ban of N or more at once
         # reads them together)

@@ -4074,7 +4074,10 @@ def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
         time = args.get(A.Role.TIME)
         base["until"] = until_of(time, r) if time is not None else "inherit"
     elif A.Role.TIME in args:
-        raise Unsupported("trigger effects nullified by a continuous ability, for a period")
+        # 「あなたのターン中、相手の…トリガーの効果は無効にする」: a continuous ability's period is
+        # whose turn it is — the ability applies while that holds (a condition, as of any
+        # continuous step; another period refuses)
+        base["cond"] = during(args[A.Role.TIME], VOCAB)
     return [Op("void_triggers", performer=t[0].who, skill=check, **base)]
 
 
@@ -7845,13 +7848,16 @@ def _only_step(
     """A keyword skill whose text is its one label and the one step ``body`` it prescribes, with
     nothing else printed (no trigger, condition, preamble, further sentence or step part);
     anything more refuses it, named ``what``. ``spelled``: other spellings of the same step,
-    each the sequence of step bodies it is printed as (「裏のこのカードを表にして(G)にコールする」)."""
-    steps = (
+    each the sequence of step bodies it is printed as (「裏のこのカードを表にして(G)にコールする」).
+    The step may be left out (「【Ｇガーディアン】【コスト】[…]」, 「【超越】」: the label with its cost
+    or alone, no text after it): the skill's step is then the one the rules' definition prints
+    (14.16.1, 14.12.2 — the text only explains the rules' process, 14.12.3)."""
+    steps: tuple[A.Step, ...] = (
         node.effect.sentences[0].steps
         if node.effect is not None and len(node.effect.sentences) == 1
         else ()
     )
-    bodies = tuple(st.body for st in steps)
+    bodies = tuple(st.body for st in steps) if node.effect is not None else (body,)
     if (
         len(node.labels) != 1
         or node.keyword is not None
@@ -10248,10 +10254,13 @@ ORDER_TYPE_HEADS = ("ブリッツオーダー", "ノーマルオーダー")
 def _order_type_head(node: A.Ability) -> A.Ability:
     """「【ブリッツオーダー】<効果>」: an order's text headed by its type in brackets — the card's type
     (2.9.3.2, 2.9.6), information of the card, not a word of its effect: the effect without it.
-    Any other node as it is."""
+    Printed with a colon (「【ブリッツオーダー】：<効果>」) the type is the ability's one label: the
+    same, the effect without it. Any other node as it is."""
     eff = node.effect
     if node.kind is not A.AbilityKind.EVENT or eff is None or not eff.sentences:
         return node
+    if len(node.labels) == 1 and node.labels[0].colon and node.labels[0].name in ORDER_TYPE_HEADS:
+        return replace(node, labels=())
     first = eff.sentences[0]
     if not first.steps or not isinstance(first.steps[0].body, A.Action):
         return node
@@ -10259,15 +10268,17 @@ def _order_type_head(node: A.Ability) -> A.Ability:
     if not body.args or not isinstance(np := body.args[0].value, A.NounPhrase):
         return node
     head = np.terms[0] if np.terms else None
-    if not (
-        isinstance(head, A.Label)
-        and head.name in ORDER_TYPE_HEADS
-        and len(np.terms) > 1
-        and np.links[0] == ""
-    ):
+    if not isinstance(head, A.Label) or head.name not in ORDER_TYPE_HEADS:
         return node
-    rest = replace(np, terms=np.terms[1:], links=np.links[1:])
-    body = replace(body, args=(replace(body.args[0], value=rest), *body.args[1:]))
+    if len(np.terms) == 1 and body.args[0].role is A.Role.NONE and len(body.args) > 1:
+        # 「【ブリッツオーダー】そのバトル中、…」: the head an argument of its own (a duration after
+        # it): the step without that argument
+        body = replace(body, args=body.args[1:])
+    elif len(np.terms) > 1 and np.links[0] == "":
+        rest = replace(np, terms=np.terms[1:], links=np.links[1:])
+        body = replace(body, args=(replace(body.args[0], value=rest), *body.args[1:]))
+    else:
+        return node
     step = replace(first.steps[0], body=body)
     first = replace(first, steps=(step, *first.steps[1:]))
     return replace(node, effect=replace(eff, sentences=(first, *eff.sentences[1:])))

@@ -353,12 +353,44 @@ def find_guardians(ctx: Ctx) -> list[Finding]:
         for c in ctx.zone(p, circle("guardian")):
             if not attacked or p == attacker_player:
                 out.append(Finding(p, (c.uid, "var:battle"), {"uid": c.uid}))
+            elif c.states.get("guards") not in (None, *attacked) and not ctx.state.vars.get(
+                GUARDED_GONE_KEPT
+            ):
+                # the unit it guards (10.4.1.10) no longer attacked, another still is: the
+                # audit's ``guardian_guarded_unit_gone`` (13.4.1 said of the battle or of it)
+                out.append(Finding(p, (c.uid, "var:battle"), {"uid": c.uid, "gone": True}))
     return out
+
+
+# the reading 「13.4.1 is said of the battle」 taken (the audit's guardian_guarded_unit_gone)
+GUARDED_GONE_KEPT = "unsettled.guardian_guarded_unit_gone_kept"
 
 
 def apply_guardians(ctx: Ctx, f: Finding) -> Proc:
     c = ctx.card(f.data["uid"])
     if c is None:
+        return
+    if f.data.get("gone"):
+        dropped = yield from unsettled.holds(
+            f.player or c.owner, "vg", "guardian_guarded_unit_gone", "per_guardian"
+        )
+        if not dropped:
+            yield SetVar(
+                key=GUARDED_GONE_KEPT,
+                value=True,
+                clauses=("13.4.1", "10.7.1.10"),
+                ja=f"{c.label} がガードするユニットはいないが、アタックされているユニットがあるため、"
+                "ガーディアンサークルに残る（10.7.1.10 で退却する）",
+                en=f"the unit {c.label} guards is gone but a unit is still attacked: it stays on"
+                " the guardian circle (retired at 10.7.1.10)",
+            )
+            return
+        yield to_drop(
+            c,
+            clauses=("13.4.1", "10.4.1.10"),
+            ja=f"{c.label} がガードするユニット（10.4.1.10）がアタックされていないため、ドロップゾーンに置く",
+            en=f"the unit {c.label} guards (10.4.1.10) is no longer attacked: to the drop",
+        )
         return
     yield to_drop(
         c,
