@@ -1714,6 +1714,10 @@ def _preamble_limit(sent: A.Sentence) -> tuple[int, bool, bool]:
     b = sent.steps[0].body if len(sent.steps) == 1 else None
     if not isinstance(b, A.Action):
         raise Unsupported("a preamble sentence")
+    from ruling.cardtext.abilities import spelled_use
+
+    # 「この能力は1ターンにつきN回まで使用できる」: the verb 使える spelled with its noun
+    b = spelled_use(b)
     if b.verb == "activate" and b.form in (A.Form.FINAL, A.Form.CAN):
         role, bound, use = A.Role.NONE, "up_to", False
     elif b.verb == "use" and b.form is A.Form.CANNOT:
