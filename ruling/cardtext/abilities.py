@@ -4374,7 +4374,8 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
     left unsaid is that step's (the ellipsis of Japanese), read as 「山札に戻した枚数」, which each
     game reads as the cards this effect put into that zone; so too inside another relative clause
     (「置いた枚数と同じ枚数まで引く」), and in a later step's condition (「この効果で置いた枚数が2枚
-    なら」). The nearest such step before it; with none (or a step of the verb without a place),
+    なら」), and as that condition's own clause when it names this effect (「この効果で2枚置いた
+    なら」: the cards this effect put there). The nearest such step before it; with none (or a step of the verb without a place),
     the clause is left as printed (refused)."""
     last: dict[str, A.Arg] = {}
 
@@ -4427,6 +4428,15 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
                 else x
                 for x in cl.args
             ]
+            if (
+                cl.verb in last
+                and cl.form is A.Form.PAST
+                and any(x.role is A.Role.MEANS and x.value == THIS_EFFECT for x in cl.args)
+                and not any(x.role is A.Role.GOAL for x in cl.args)
+            ):
+                # 「…山札の下に置く。この効果で2枚置いたなら、…」: the condition's own clause, this
+                # effect's move of the verb with no place — the place its step before put them
+                cargs.append(replace(last[cl.verb], pause=False, topic=False))
             if cargs != list(cl.args):
                 cond = replace(cond, clause=replace(cl, args=tuple(cargs)))
                 changed = True

@@ -2396,11 +2396,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if (
         v in ("put", "return", "add")
         and clause.form is A.Form.PAST
-        and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
+        and args.get(A.Role.MEANS, sh_cond.THIS_EFFECT) == sh_cond.THIS_EFFECT
+        and set(args) - {A.Role.MEANS} in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
         and (goal := sel(args[A.Role.GOAL])).zone is not None
-        and goal == ws_sel(zone=goal.zone)
+        and goal == ws_sel(zone=goal.zone, owner=goal.owner, pos=goal.pos)
+        and goal.pos in (None, "top", "bottom")
+        and (goal.pos is None or goal.zone == "deck")
+        and (goal.pos is None or A.Role.NONE in args)
         and goal.zone not in ("stage", "front_row", "back_row")
     ):
+        # 「この効果で2枚置いたなら」 (the place its step before put them carried onto it,
+        # ``moved_place_carried``: 「相手の山札の下に」): this effect's moves are the ones counted
+        # anyway; of that player's zone only (「相手の山札」: ``owner``); the cards put into that
+        # deck, at the end its step named (a count of one end: a deck the effect put cards at
+        # both ends of is not told apart — the bare 「山札の下に置いたなら」 reads the card itself)
         # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」 /
         # 「手札に戻したなら」 / 「山札に戻したなら」 (each verb of a move into a zone): this effect
         # put cards into that zone — as many as printed (「1枚」: that many; 「5枚以上」 /
@@ -2410,7 +2419,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if A.Role.NONE in args and nb is None:
             raise Unsupported("a put condition with this count")
         n, cmp = nb if nb is not None else (1, "ge")
-        return Cond("count", sel=ws_sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
+        into = ws_sel(ref="put_by_effect", zone=goal.zone, owner=goal.owner)
+        return Cond("count", sel=into, cmp=cmp, n=n)
     if (
         v == "put"
         and clause.form is A.Form.PAST
