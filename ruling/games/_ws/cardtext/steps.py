@@ -1179,6 +1179,20 @@ def _step(
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
+    if (
+        subject is not None
+        and topic is not None
+        and subject.ref is not None
+        and b.verb in ("rest", "stand", "reverse")
+        and b.form is A.Form.FINAL
+        and not args
+        and kind != "continuous"
+    ):
+        # 「そのキャラは（次の…の始めに、）【レスト】する」: 「【レスト】する」 is putting the card in
+        # that state (4.6.1.2, 4.6.1.1, 4.6.1.3) — the effect turns the card it names, as
+        # 「そのキャラを【レスト】する」 (a card already in that state is not turned, 1.3.2.1)
+        args[A.Role.OBJECT] = topic
+        subject = None
     if subject is not None and b.verb in (
         "side_attack",
         "front_attack",
