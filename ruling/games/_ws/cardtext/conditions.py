@@ -2502,6 +2502,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         A.Form.PROGRESSIVE_NEG,
         A.Form.PAST,
         A.Form.PROGRESSIVE_PAST,
+        A.Form.PROGRESSIVE,
     ):
         # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」 / 「…を使っていたなら」:
         # whether that player used (paid the cost of, 8.1.1.1.2) an activated ability this turn —
@@ -2526,6 +2527,27 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if args.get(A.Role.GOAL) == this_turn and A.Role.TIME not in args:
             args = {k: x for k, x in args.items() if k is not A.Role.GOAL}
             args[A.Role.TIME] = A.Duration("this_turn")
+        # 「このターン中にあなたが【起】を2回以上使っているなら」: how many times it was used (the
+        # history's count, compared as printed: 以上 at least, 以下 at most, bare exactly)
+        times = args.pop(A.Role.NONE, None)
+        cmp, n = "ge", 1
+        if times is not None:
+            t = (
+                times.terms[0]
+                if isinstance(times, A.NounPhrase) and len(times.terms) == 1
+                else None
+            )
+            if (
+                not isinstance(t, A.Count)
+                or t.unit != "times"
+                or t.least is not None
+                or t.bound not in VOCAB_CMP
+                or not isinstance(t.number, A.Number)
+                or not isinstance(t.number.value, int)
+                or clause.form is A.Form.PROGRESSIVE_NEG
+            ):
+                raise Unsupported("a use condition with this count")
+            cmp, n = VOCAB_CMP[t.bound], t.number.value
         sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a use condition")
         who = sel(args.get(A.Role.SUBJECT))
         obj = args.get(A.Role.OBJECT)
@@ -2546,7 +2568,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if kw in USED_KEYWORDS
             else Trig("used", subject=ws_sel(owner=who.owner or "you", kinds=("activated",)))
         )
-        history = Cond("history", event=used)
+        history = Cond("history", event=used, cmp=cmp, n=n)
         return Cond("not", parts=(history,)) if clause.form is A.Form.PROGRESSIVE_NEG else history
     if (
         v == "put"
