@@ -2016,6 +2016,7 @@ def _step(
     ):
         raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
+    elided = False  # the move's object unsaid (「…選び、その下に置く」)
     if v == "put" and A.Role.MEANS in args:
         means = args.pop(A.Role.MEANS)
         if means == A.NounPhrase((A.Word("original"), A.Word("order")), ("の",)):
@@ -2102,6 +2103,7 @@ def _step(
                     target = Sel(ref="looked_bare")
             else:
                 target = Sel(ref="chosen")
+                elided = True  # the object unsaid: the cards the text dealt with last
             nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             if (
                 nb is not None
@@ -2186,6 +2188,11 @@ def _step(
         ):
             # 「…を1枚選び、その舞台のキャラの下にマーカーとして置く」 only
             raise Unsupported("markers under the character chosen before, of this shape")
+        if dest.zone == "under_chosen" and target == Sel(ref="chosen") and elided:
+            # 「…公開する。…自分のキャラを1枚選び、その下にマーカーとして置く」: the card put is
+            # unsaid — not the character just chosen (a card does not go under itself, 3.7.1)
+            # but one named before it, which the step does not track: refused
+            raise Unsupported("a card put under the card just chosen, the card unsaid")
         if (
             dest.zone == "under_chosen"
             and target.ref == "chosen"
