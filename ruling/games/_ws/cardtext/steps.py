@@ -2017,7 +2017,6 @@ def _step(
     ):
         raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
-    elided = False  # the move's object unsaid (「…選び、その下に置く」)
     if v == "put" and A.Role.MEANS in args:
         means = args.pop(A.Role.MEANS)
         if means == A.NounPhrase((A.Word("original"), A.Word("order")), ("の",)):
@@ -2104,7 +2103,6 @@ def _step(
                     target = Sel(ref="looked_bare")
             else:
                 target = Sel(ref="chosen")
-                elided = True  # the object unsaid: the cards the text dealt with last
             nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             if (
                 nb is not None
@@ -2189,11 +2187,12 @@ def _step(
         ):
             # 「…を1枚選び、その舞台のキャラの下にマーカーとして置く」 only
             raise Unsupported("markers under the character chosen before, of this shape")
-        if dest.zone == "under_chosen" and target == Sel(ref="chosen") and elided:
-            # 「…公開する。…自分のキャラを1枚選び、その下にマーカーとして置く」: the card put is
-            # unsaid — not the character just chosen (a card does not go under itself, 3.7.1)
-            # but one named before it, which the step does not track: refused
-            raise Unsupported("a card put under the card just chosen, the card unsaid")
+        if dest.zone == "under_chosen" and dest.said is None and target.ref == "chosen":
+            # 「…キャラを1枚選び、その下にマーカーとして置く」: 「その」 is the card just dealt with,
+            # and so are the cards put (unsaid, or 「それら」) — not a card under itself (3.7.1); the
+            # card meant is one named before, which the step does not track: refused
+            # (「そのキャラの下に」 names a character: the one on the stage chosen before, below)
+            raise Unsupported("cards put under the card just dealt with")
         if (
             dest.zone == "under_chosen"
             and target.ref == "chosen"
