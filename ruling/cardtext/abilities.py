@@ -221,6 +221,19 @@ _USE_NOUN = A.Unknown("使用")
 _ONLY = A.Word("only_that")
 
 
+def spelled_use(b: A.Action) -> A.Action:
+    """「使用できる / 使用できない」 as the verb 「使える / 使えない」: the grammar reads the kanji noun
+    使用 as the object of する (the verb use spelled with its noun, as every game prints it); the
+    action with the verb ``use`` and the noun's argument dropped. Another action: as it is (one
+    with 「のみ使用」 too: ``_use_verb`` reads that)."""
+    if b.verb != "do":
+        return b
+    use = [a for a in b.args if a.role is A.Role.NONE and a.value == A.NounPhrase((_USE_NOUN,), ())]
+    if len(use) != 1:
+        return b
+    return replace(b, verb="use", args=tuple(a for a in b.args if a is not use[0]))
+
+
 def _use_verb(b: A.Action) -> bool | None:
     """The verb of 「使える / 使用できる」 (「…のみ使える」, 「…のみ使用できる」, 「使用できない」) as
     a use requirement says it: whether it is said with 「のみ」 (only); None for another verb.
@@ -239,6 +252,20 @@ def _use_verb(b: A.Action) -> bool | None:
     if b.verb == "use" and not rest and only:
         return only
     return None
+
+
+def _period_topic(b: A.Action) -> tuple[A.Arg, A.Arg] | None:
+    """「この能力は、Xの間中は使えない」: two topics, the ability's first and a period of the turn
+    (its last word 中, during) second — (the ability's, the period's); None for other arguments."""
+    if len(b.args) != 2 or any(a.role is not A.Role.TOPIC for a in b.args):
+        return None
+    first, second = b.args
+    v = second.value
+    if first.value != _THIS_ABILITY_NP or not (
+        isinstance(v, A.NounPhrase) and len(v.terms) > 1 and v.terms[-1] == A.Word("during")
+    ):
+        return None
+    return first, second
 
 
 def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | None:
@@ -267,10 +294,14 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     ):
         return None
     rest = replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
-    by = {a.role: a for a in b.args}
+    used = spelled_use(b)
+    by = {a.role: a for a in used.args}
+    period = _period_topic(used)
+    if period is not None:
+        by = {A.Role.TOPIC: period[0], A.Role.GOAL: replace(period[1], topic=True)}
     if (
-        b.verb == "use"
-        and b.form is A.Form.CANNOT
+        used.verb == "use"
+        and used.form is A.Form.CANNOT
         and st.condition is None
         and set(by) == {A.Role.TOPIC, A.Role.GOAL}
         and by[A.Role.TOPIC].value == _THIS_ABILITY_NP
@@ -279,7 +310,8 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
     ):
         # 「この能力は、あなたのクライマックスフェイズには使えない」: while it is that period —
         # the condition 「あなたのクライマックスフェイズ中」 — it is not used
-        # (「…置かれたターン中には使えない」: 中 already printed)
+        # (「…置かれたターン中には使えない」: 中 already printed; 「…アタックフェイズ中は使用
+        # できない」: the period itself the second topic, ``_period_topic``)
         during = (
             goal
             if goal.terms[-1:] == (A.Word("during"),)
@@ -4488,7 +4520,8 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
     left unsaid is that step's (the ellipsis of Japanese), read as 「山札に戻した枚数」, which each
     game reads as the cards this effect put into that zone; so too inside another relative clause
     (「置いた枚数と同じ枚数まで引く」), and in a later step's condition (「この効果で置いた枚数が2枚
-    なら」). The nearest such step before it; with none (or a step of the verb without a place),
+    なら」), and as that condition's own clause when it names this effect (「この効果で2枚置いた
+    なら」: the cards this effect put there). The nearest such step before it; with none (or a step of the verb without a place),
     the clause is left as printed (refused)."""
     last: dict[str, A.Arg] = {}
 
@@ -4541,6 +4574,15 @@ def moved_place_carried(node: A.Ability) -> A.Ability:
                 else x
                 for x in cl.args
             ]
+            if (
+                cl.verb in last
+                and cl.form is A.Form.PAST
+                and any(x.role is A.Role.MEANS and x.value == THIS_EFFECT for x in cl.args)
+                and not any(x.role is A.Role.GOAL for x in cl.args)
+            ):
+                # 「…山札の下に置く。この効果で2枚置いたなら、…」: the condition's own clause, this
+                # effect's move of the verb with no place — the place its step before put them
+                cargs.append(replace(last[cl.verb], pause=False, topic=False))
             if cargs != list(cl.args):
                 cond = replace(cond, clause=replace(cl, args=tuple(cargs)))
                 changed = True

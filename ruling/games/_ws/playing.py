@@ -27,6 +27,7 @@ from ruling.games._ws.conditions import cond_watch, holds
 from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
     FORBIDDEN_JA,
+    card_banned,
     choice_shield,
     granted_ability,
     granted_effects,
@@ -351,6 +352,16 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{player} は舞台にいるキャラの【起】を使えません（{c.label}）",
             f"{player} may not use activated abilities of characters on the stage ({c.label})",
             ("8.6.2.1",),
+        )
+        return
+    banned = card_banned(ctx, uid, "use_activated")
+    if banned is not None:
+        # 「そのターン中、それらのキャラは『【起】』の能力を使えない」: the card's activated
+        # abilities are not played while the prohibition lasts (1.3.3 over 8.6.2.1)
+        yield Reject(
+            f"{c.label} は【起】を使えない（{banned.source}）",
+            f"{c.label} may not use its activated abilities ({banned.source})",
+            ("8.6.2.1",) + ctx.declaration_prohibited() + banned.clauses,
         )
         return
     need = prog_ext(prog, "use_requirement")

@@ -504,6 +504,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out += _plain(sent.steps[:event_at], kind, x, n)
             out.append(_event_delay(sent.steps, event_at, x, n))
             continue
+        sent = _timing_out(sent)
         timing_at = next(
             (i for i, st in enumerate(sent.steps) if isinstance(st.body, A.Timing)), None
         )
@@ -1679,6 +1680,40 @@ def _delay_timing(tm: A.Timing) -> Trig:
     return trig
 
 
+def _timing_out(sent: A.Sentence) -> A.Sentence:
+    """「そのキャラは次のあなたのアンコールステップの始めに、【レスト】する」: a moment (「…の始めに」 /
+    「…の終わりに」) printed inside a step, after its topic, marks the same delayed ability (8.7.5)
+    as printed before it (「次のあなたのアンコールステップの始めに、そのキャラを【レスト】する」):
+    the step split into the moment and the step without it. The first such step only; one with
+    a condition is left as printed (whether it is checked now or at the moment: not split)."""
+    for i, st in enumerate(sent.steps):
+        b = st.body
+        if not isinstance(b, A.Action):
+            continue
+        times = [
+            a
+            for a in b.args
+            if a.role is A.Role.TIME
+            and isinstance(a.value, A.NounPhrase)
+            and len(a.value.terms) == 1
+            and isinstance(a.value.terms[0], A.Timing)
+        ]
+        if len(times) != 1 or st.condition is not None:
+            return sent
+        rest = dataclasses.replace(b, args=tuple(a for a in b.args if a is not times[0]))
+        moment = dataclasses.replace(st, body=times[0].value.terms[0], cost=None)  # type: ignore[union-attr]
+        return dataclasses.replace(
+            sent,
+            steps=(
+                *sent.steps[:i],
+                moment,
+                dataclasses.replace(st, body=rest, lead=None),
+                *sent.steps[i + 1 :],
+            ),
+        )
+    return sent
+
+
 def _limit_sentences(node: A.Ability) -> tuple[A.Ability, tuple[A.Sentence, ...]]:
     """「…。この能力は1ターンにつき1回まで使える。」: a limit printed as the effect's last (or, where
     the grammar leaves it in the effect, first) sentence is not a step of the effect but a
@@ -1714,6 +1749,10 @@ def _preamble_limit(sent: A.Sentence) -> tuple[int, bool, bool]:
     b = sent.steps[0].body if len(sent.steps) == 1 else None
     if not isinstance(b, A.Action):
         raise Unsupported("a preamble sentence")
+    from ruling.cardtext.abilities import spelled_use
+
+    # 「この能力は1ターンにつきN回まで使用できる」: the verb 使える spelled with its noun
+    b = spelled_use(b)
     if b.verb == "activate" and b.form in (A.Form.FINAL, A.Form.CAN):
         role, bound, use = A.Role.NONE, "up_to", False
     elif b.verb == "use" and b.form is A.Form.CANNOT:

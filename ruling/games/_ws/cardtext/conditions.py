@@ -2396,11 +2396,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if (
         v in ("put", "return", "add")
         and clause.form is A.Form.PAST
-        and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
+        and args.get(A.Role.MEANS, sh_cond.THIS_EFFECT) == sh_cond.THIS_EFFECT
+        and set(args) - {A.Role.MEANS} in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
         and (goal := sel(args[A.Role.GOAL])).zone is not None
-        and goal == ws_sel(zone=goal.zone)
+        and goal == ws_sel(zone=goal.zone, owner=goal.owner, pos=goal.pos)
+        and goal.pos in (None, "top", "bottom")
+        and (goal.pos is None or goal.zone == "deck")
+        and (goal.pos is None or A.Role.NONE in args)
         and goal.zone not in ("stage", "front_row", "back_row")
     ):
+        # 「この効果で2枚置いたなら」 (the place its step before put them carried onto it,
+        # ``moved_place_carried``: 「相手の山札の下に」): this effect's moves are the ones counted
+        # anyway; of that player's zone only (「相手の山札」: ``owner``); the cards put into that
+        # deck, at the end its step named (a count of one end: a deck the effect put cards at
+        # both ends of is not told apart — the bare 「山札の下に置いたなら」 reads the card itself)
         # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」 /
         # 「手札に戻したなら」 / 「山札に戻したなら」 (each verb of a move into a zone): this effect
         # put cards into that zone — as many as printed (「1枚」: that many; 「5枚以上」 /
@@ -2410,7 +2419,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if A.Role.NONE in args and nb is None:
             raise Unsupported("a put condition with this count")
         n, cmp = nb if nb is not None else (1, "ge")
-        return Cond("count", sel=ws_sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
+        into = ws_sel(ref="put_by_effect", zone=goal.zone, owner=goal.owner)
+        return Cond("count", sel=into, cmp=cmp, n=n)
     if (
         v == "put"
         and clause.form is A.Form.PAST
@@ -2492,6 +2502,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         A.Form.PROGRESSIVE_NEG,
         A.Form.PAST,
         A.Form.PROGRESSIVE_PAST,
+        A.Form.PROGRESSIVE,
     ):
         # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」 / 「…を使っていたなら」:
         # whether that player used (paid the cost of, 8.1.1.1.2) an activated ability this turn —
@@ -2516,6 +2527,27 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if args.get(A.Role.GOAL) == this_turn and A.Role.TIME not in args:
             args = {k: x for k, x in args.items() if k is not A.Role.GOAL}
             args[A.Role.TIME] = A.Duration("this_turn")
+        # 「このターン中にあなたが【起】を2回以上使っているなら」: how many times it was used (the
+        # history's count, compared as printed: 以上 at least, 以下 at most, bare exactly)
+        times = args.pop(A.Role.NONE, None)
+        cmp, n = "ge", 1
+        if times is not None:
+            t = (
+                times.terms[0]
+                if isinstance(times, A.NounPhrase) and len(times.terms) == 1
+                else None
+            )
+            if (
+                not isinstance(t, A.Count)
+                or t.unit != "times"
+                or t.least is not None
+                or t.bound not in VOCAB_CMP
+                or not isinstance(t.number, A.Number)
+                or not isinstance(t.number.value, int)
+                or clause.form is A.Form.PROGRESSIVE_NEG
+            ):
+                raise Unsupported("a use condition with this count")
+            cmp, n = VOCAB_CMP[t.bound], t.number.value
         sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a use condition")
         who = sel(args.get(A.Role.SUBJECT))
         obj = args.get(A.Role.OBJECT)
@@ -2536,7 +2568,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if kw in USED_KEYWORDS
             else Trig("used", subject=ws_sel(owner=who.owner or "you", kinds=("activated",)))
         )
-        history = Cond("history", event=used)
+        history = Cond("history", event=used, cmp=cmp, n=n)
         return Cond("not", parts=(history,)) if clause.form is A.Form.PROGRESSIVE_NEG else history
     if (
         v == "put"

@@ -531,6 +531,45 @@ def _move_banned_to(
 _OPPONENTS_EFFECTS = A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))
 
 
+def _activated_named(np: Any) -> bool:
+    """「『【起】』の能力」 / 「【起】の能力」 / 「【起】」: a card's activated abilities named by their
+    mark (8.1.1.1)."""
+    if not isinstance(np, A.NounPhrase):
+        return False
+    t = np.terms
+    if t == (A.CardKind("activated_ability"),):
+        return True
+    bare = (
+        len(t) == 2
+        and np.links == ("の",)
+        and t[1] == A.CardKind("ability")
+        and (
+            t[0] == A.CardKind("activated_ability")
+            or (
+                isinstance(t[0], A.Quote)
+                and len(t[0].abilities) == 1
+                and _bare_mark(t[0].abilities[0])
+            )
+        )
+    )
+    return bare
+
+
+def _bare_mark(ab: A.Ability) -> bool:
+    """『【起】』: a quoted ability that is its mark alone."""
+    return (
+        ab.kind is A.AbilityKind.ACTIVATED
+        and not ab.labels
+        and ab.keyword is None
+        and ab.cost is None
+        and ab.trigger is None
+        and ab.condition is None
+        and ab.effect is None
+        and not ab.preamble
+        and not ab.more_keywords
+    )
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -615,6 +654,30 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if shield.endswith(":other") and subject.ref != "this":
             return None  # 「他の」 is read against this card only
         return ws_op("prohibit", target=subject, stat=shield)
+    if (
+        b.verb == "use"
+        and b.form is A.Form.CANNOT
+        and set(args) - {A.Role.TIME} == {A.Role.OBJECT}
+        and _activated_named(args[A.Role.OBJECT])
+    ):
+        # 「そのターン中、それらのキャラは『【起】』の能力を使えない」: the card's activated abilities
+        # are not played (1.3.3 over 8.6.2.1) — for the effect's duration (8.2.1.2; said before
+        # it in its sentence: "inherit"), or, in a continuous ability, while it applies
+        time = args.get(A.Role.TIME)
+        if kind == "continuous":
+            if time is not None or subject.ref != "this":
+                return None
+            return ws_op("prohibit", target=subject, stat="use_activated")
+        until = (
+            "inherit"
+            if time is None
+            else DURATIONS.get(time.id)
+            if isinstance(time, A.Duration)
+            else None
+        )
+        if until is None or subject.ref not in ("this", "chosen"):
+            return None
+        return ws_op("prohibit", target=subject, stat="use_activated", until=until)
     if (
         b.verb == "give"
         and b.modal == "ことができない"

@@ -1864,6 +1864,15 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             elif t.id in CHOSEN_REFS and "ref" not in s:
                 s["ref"] = "chosen"
                 said = "character" if t.id in ("that_character", "those_characters") else "card"
+            elif (
+                t.id == "that"
+                and "ref" not in s
+                and k + 1 < len(terms)
+                and terms[k + 1] == (A.Position("bottom"), "")
+            ):
+                # 「その下」: under the card just chosen or named (3.7) — 「その」 said of the card
+                # itself, as 「そのキャラの下」 (the position read next: ``under_chosen``)
+                s["ref"] = "chosen"
             elif t.id in ("rest_cards", "remainder") and "ref" not in s:
                 s["ref"] = "rest"
             elif t.id == "except" and s.get("ref") == "chosen":

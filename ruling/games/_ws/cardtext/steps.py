@@ -1179,6 +1179,20 @@ def _step(
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
+    if (
+        subject is not None
+        and topic is not None
+        and subject.ref is not None
+        and b.verb in ("rest", "stand", "reverse")
+        and b.form is A.Form.FINAL
+        and not args
+        and kind != "continuous"
+    ):
+        # 「そのキャラは（次の…の始めに、）【レスト】する」: 「【レスト】する」 is putting the card in
+        # that state (4.6.1.2, 4.6.1.1, 4.6.1.3) — the effect turns the card it names, as
+        # 「そのキャラを【レスト】する」 (a card already in that state is not turned, 1.3.2.1)
+        args[A.Role.OBJECT] = topic
+        subject = None
     if subject is not None and b.verb in (
         "side_attack",
         "front_attack",
@@ -1195,6 +1209,7 @@ def _step(
         "go_back",
         "do",
         "put",  # 「このカードは前列の枠に置けない」
+        "use",  # 「そのターン中、それらのキャラは『【起】』の能力を使えない」
     ):
         # このカードはサイドアタックできない / アタックできない / スタンドフェイズに【スタンド】しない
         turn = _whose_turn(b) if kind == "continuous" else None
@@ -2172,6 +2187,12 @@ def _step(
         ):
             # 「…を1枚選び、その舞台のキャラの下にマーカーとして置く」 only
             raise Unsupported("markers under the character chosen before, of this shape")
+        if dest.zone == "under_chosen" and dest.said is None and target.ref == "chosen":
+            # 「…キャラを1枚選び、その下にマーカーとして置く」: 「その」 is the card just dealt with,
+            # and so are the cards put (unsaid, or 「それら」) — not a card under itself (3.7.1); the
+            # card meant is one named before, which the step does not track: refused
+            # (「そのキャラの下に」 names a character: the one on the stage chosen before, below)
+            raise Unsupported("cards put under the card just dealt with")
         if (
             dest.zone == "under_chosen"
             and target.ref == "chosen"
