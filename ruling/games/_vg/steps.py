@@ -1668,6 +1668,8 @@ def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         c, w = ctx.card(u), ctx.where(u)
         if c is None or w is None or w0 is None or (w == w0 and c.placed == placed):
             continue
+        if circle_of(w[1]) is not None and w[0] == c.owner:
+            continue  # to its owner's other circle: cited on the move (7.39.4.3)
         if circle_of(w[1]) is not None:
             raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
         if w[0] != c.owner:
@@ -1689,14 +1691,20 @@ def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
 def _dominated_move(ctx: Ctx, ev: Move | MoveMany, moved: set[str], autos: bool) -> Any:
     """The move ``ev`` of the dominated units ``moved``: to a zone not a circle, its owner's
-    (7.39.4.1, cited on the move); else refused (not built)."""
+    (7.39.4.1, cited on the move); to another circle of its owner's, made by the usual rules
+    (7.39.4.3: neither 7.39.4.1 nor 7.39.4.2 applies); else refused (not built — a circle of
+    another fighter's is kept from the move by ``_dominated_to_circle``, 7.39.4.2)."""
     if autos:
         raise Unsupported(
             "a dominated unit leaving its circle where an automatic ability may see it (whose it "
             "is: 7.39.2, 11.9.4.2)"
         )
     if circle_of(ev.zone) is not None:
-        raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        for u in moved:
+            c = ctx.card(u)
+            if c is None or c.owner != ev.player:
+                raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        return replace(ev, clauses=tuple(dict.fromkeys((*ev.clauses, "7.39.4", "7.39.4.3"))))
     for u in moved:
         c = ctx.card(u)
         if c is None or c.owner != ev.player:
