@@ -1923,7 +1923,14 @@ def tie(
             durations(
                 with_instead(
                     sentence_conditions(
-                        in_context(ops, before, unsaid, bool(v and v.sentence_performer)), kind
+                        in_context(
+                            ops,
+                            before,
+                            unsaid,
+                            bool(v and v.sentence_performer),
+                            v.performed_verbs if v is not None else frozenset(),
+                        ),
+                        kind,
                     ),
                     kind,
                     v.instead_counts if v is not None else None,
@@ -2148,12 +2155,15 @@ def in_context(
     before: Sel | None = None,
     unsaid: tuple[str, ...] = (),
     carry_performer: bool = False,
+    performed: frozenset[str] = frozenset(),
 ) -> tuple[Op, ...]:
     """Objects left unsaid, and choices among cards just looked at; ``before``: what the first
     step acts on when it names nothing (a list item: the cards its ability chose); ``unsaid``:
     the clauses of a game's rule that a unit left unsaid with nothing before it to act on is
     the unit that has the ability (VG 11.8.5.3: 「そのバトル中、パワー＋5000」, 「１枚引き、
-    パワー＋5000」), cited by the step (``detail`` ``unsaid``)."""
+    パワー＋5000」), cited by the step (``detail`` ``unsaid``); ``performed``: a game's own
+    verbs a sentence's performer does too (``Vocab.performed_verbs``)."""
+    acts = _PERFORMED | performed
     out: list[Op] = []
     looked = False
     among: tuple[int, str] | None = None  # the sentence and cards of 「その中から」 before
@@ -2214,16 +2224,16 @@ def in_context(
             op = replace(op, cond=read[op.cond])
         if not carry_performer:
             pass
-        elif op.performer == "each" and op.verb in _PERFORMED:
+        elif op.performer == "each" and op.verb in acts:
             # 「あなたと相手はそれぞれ…選び、退却させる」: each player's choice is theirs; the
             # act after it takes the cards both chose, as the first fighter does it (1.3.4)
             doer = None
-        elif op.performer != "you" and op.verb in _PERFORMED:
+        elif op.performer != "you" and op.verb in acts:
             doer = (op.sentence, op.performer)
         elif (
             doer is not None
             and doer[0] == op.sentence
-            and op.verb in _PERFORMED
+            and op.verb in acts
             and op.lead is None
             and op.performer == "you"
             and not said
@@ -2378,7 +2388,12 @@ def in_context(
             op = replace(
                 op,
                 modes=tuple(
-                    (t, replace(p, steps=in_context(p.steps, op.target, (), carry_performer)))
+                    (
+                        t,
+                        replace(
+                            p, steps=in_context(p.steps, op.target, (), carry_performer, performed)
+                        ),
+                    )
                     for t, p in op.modes
                 ),
             )

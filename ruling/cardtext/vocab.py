@@ -278,6 +278,9 @@ class Vocab:
     # first (「相手は自分のリアガードを１枚選び、退却させる」: VG 11.8.5.1), in a game whose runtime
     # runs a step by another fighter (``abilities.in_context``); else only the first step's
     sentence_performer: bool = False
+    # a game's own step verbs (beyond the shared acts ``abilities._PERFORMED``) that such a
+    # sentence's fighter does too (VG 「相手は…選び、自分のリアガードサークルに呪縛カードとして置く」)
+    performed_verbs: frozenset[str] = frozenset()
     # whether the runtime reads 「XがYになったなら」 (``Cond("became")``: X is Y now and was not
     # when the effect began to resolve); else refused
     became: bool = False

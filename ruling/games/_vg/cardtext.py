@@ -3050,9 +3050,10 @@ def _put_locked(b: A.Action, r: Reading) -> list[Op] | None:
         len(ops) != 1
         or ops[0].verb != "move"
         or ops[0].dest != "rear"
-        or ops[0].detail not in ((), (("dest_owner", "opponent"),))
+        or ops[0].detail not in ((), (("dest_owner", "opponent"),), (("dest_owner", "self"),))
     ):
-        # 「相手のリアガードサークルに呪縛カードとして置く」: the opponent's circles (``dest_owner``)
+        # 「相手のリアガードサークルに呪縛カードとして置く」: the opponent's circles (``dest_owner``);
+        # 「相手は…自分のリアガードサークルに」: the performer's own (``self``, 11.8.5.1)
         raise Unsupported("a put as a locked card of this shape")
     return read([replace(ops[0], verb="lock_put")], b.form, modal=b.modal is not None)
 
@@ -10031,6 +10032,8 @@ VOCAB = Vocab(
     unsaid_subject=True,
     # 「相手は自分のリアガードを１枚選び、退却させる」: the opponent does both (11.8.5.1)
     sentence_performer=True,
+    # 「相手は自分の手札を１枚選び、自分のリアガードサークルに呪縛カードとして置く」: and puts it
+    performed_verbs=frozenset({"lock_put"}),
     # 「相手のリアガードが０枚になったなら」: steps.run_program keeps the value from the start
     became=True,
     # 「…置かれた時、…ソウルに置かれたなら」: autos.card_trigger keeps whether the event that

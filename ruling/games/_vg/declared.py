@@ -111,11 +111,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
                 "a dominated unit's automatic abilities (played by the dominating fighter)",
             ),
             ("7.39.2.5", "支配中の山札のシャッフル", "shuffling the decks while dominating"),
-            (
-                "7.39.4.3",
-                "支配状態のユニットのオーナーの他のサークルへの移動",
-                "a dominated unit moved to another circle of its owner's",
-            ),
         )
     },
     # 13.14.1 (buddy soul on a vanguard) is implemented with 17.17.7 (_vg/buddy.py)

@@ -34,12 +34,15 @@ their costs (7.39.2.3, 11.7.1; ``abilities.activate``), the original master does
 (7.39.1.1.1); its 【永】 work with the dominating fighter as their master, whom their 「あなた」
 refers to (7.39.2; ``continuous._working``, ``master_clauses``).
 
+Moved by an effect (``steps._dominated_move``): to a zone not a circle, its owner's (7.39.4.1); to
+another circle of its owner's, by the usual rules, still dominated (7.39.4.3, 4.1.8); to another
+fighter's circle the move is not done (7.39.4.2 — ``steps._dominated_to_circle``).
+
 Not built, refused where it would be reached (``core.Unsupported``: never run silently wrong):
 the dominated unit's automatic abilities (who plays them, 7.39.2.3, 7.39.2.3.1; a domination
 of a unit with one, or with text not read, is refused), an attack against a dominated unit
 (whether 10.4.1.6 offers it: 7.39.1.1.1, 7.39.5), a description of a fighter's vanguard while a
-vanguard is dominated (7.39.2 against 7.39.5), a dominated unit moved to its owner's other
-circle (7.39.4.3; to another fighter's circle the move is not done, 7.39.4.2 — ``steps._dominated_to_circle``), any other period (the battle, 7.39.1.2.1), a unit in legion (7.39.1.4), 7.39.1.3,
+vanguard is dominated (7.39.2 against 7.39.5), any other period (the battle, 7.39.1.2.1), a unit in legion (7.39.1.4), 7.39.1.3,
 7.39.2.4 and 7.39.2.5.
 """
 

@@ -130,7 +130,26 @@ def move_card(
                 en=f"the G unit {c.label} goes face up to the G zone instead",
             )
             return s
-        s = yield Move(uid=uid, player=to_player, zone=zone, clauses=clauses, ja=ja, en=en, tag=tag)
+        if zone != "g_zone":
+            s = yield Move(
+                uid=uid, player=to_player, zone=zone, clauses=clauses, ja=ja, en=en, tag=tag
+            )
+        else:
+            # 4.4.2.2's move from the destination to the G zone has nothing to do when the
+            # destination is the G zone itself: one move, face up (4.14.5)
+            s = yield Move(
+                uid=uid,
+                player=c.owner,
+                zone=zone,
+                face_up=True if face_up is None else face_up,
+                clauses=clauses + ("4.14.5",),
+                ja=ja,
+                en=en,
+                tag=tag,
+                caused_by=caused_by,
+                data=data or {},
+            )
+            return s
         yield Move(
             uid=uid,
             player=c.owner,

@@ -95,6 +95,7 @@ from ruling.rules import (
     Choose,
     Do,
     EndEffects,
+    Erase,
     Mark,
     Move,
     MoveMany,
@@ -1060,17 +1061,22 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     from ruling.games._vg.locked import is_locked_circle
 
     ctx = rt.ctx
-    # the field the circles are on: the master's, or the opponent's (「相手のリアガードサークルに」)
+    # the field the circles are on: the master's, the opponent's (「相手のリアガードサークルに」),
+    # or the performer's own (「相手は…自分のリアガードサークルに」, 11.8.5.1)
+    whose = dict(op.detail).get("dest_owner")
     m = (
-        rt.master
-        if dict(op.detail).get("dest_owner") != "opponent"
-        else ctx.state.opponent(rt.master)
+        ctx.state.opponent(rt.master)
+        if whose == "opponent"
+        else rt.data.get("doer", rt.master)
+        if whose == "self"
+        else rt.master
     )
     assert op.target is not None
     us = yield from _targets(rt, op, clauses)
     us = yield from unaffected_left_out(rt, us, clauses)
     used: list[str] = []
     put: list[str] = []
+    erased = False
     for u in us:
         c = ctx.card(u)
         if c is None:
@@ -1101,17 +1107,25 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{x.label} は呪縛サークルになった{CIRCLE_JA[pick]}からドロップに置かれる",
                 en=f"{x.label} goes to the drop from {pick}, now a locked circle",
             )
+        protect = c.type == "protect"
         s = yield Move(
             uid=u,
             player=m,
             zone=circle(pick),
             face_up=False,
             orientation="stand",
-            clauses=clauses + ("7.30.5",),
+            clauses=clauses + ("7.30.5",) + (("15.3.7",) if protect else ()),
             caused_by=rt.why,
             ja=f"{c.label} を{CIRCLE_JA[pick]}に呪縛カードとして置く（裏向き、ユニットではない）",
             en=f"{c.label} is put on {pick} as a locked card (face down, not a unit)",
         )
+        used.append(pick)
+        if protect:
+            # 15.3.7: a protect locked from the hand is put on the circle (what was there has
+            # gone to the drop, 7.30.5.2), then erased from it — not the move 15.3.6 replaces
+            yield Erase(uid=u, clauses=clauses + ("15.3.7",), caused_by=(s,))
+            erased = True
+            continue
         yield SetCard(
             uid=u,
             changes={"locked": True, "face_up": False, "orientation": "stand"},
@@ -1120,10 +1134,9 @@ def _put_locked(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ja=f"{c.label} は呪縛カード（{CIRCLE_JA[pick]}は呪縛サークル）",
             en=f"{c.label} is a locked card ({pick} is a locked circle)",
         )
-        used.append(pick)
         put.append(u)
     rt.data["moved"] = rt.data["acted:lock_put"] = put
-    rt.done["lock_put"] = bool(put)
+    rt.done["lock_put"] = bool(put) or erased
 
 
 def _not_done_as_mark(rt: Rt, gen: Proc, clauses: tuple[str, ...]) -> Proc:
@@ -1655,6 +1668,8 @@ def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         c, w = ctx.card(u), ctx.where(u)
         if c is None or w is None or w0 is None or (w == w0 and c.placed == placed):
             continue
+        if circle_of(w[1]) is not None and w[0] == c.owner:
+            continue  # to its owner's other circle: cited on the move (7.39.4.3)
         if circle_of(w[1]) is not None:
             raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
         if w[0] != c.owner:
@@ -1676,14 +1691,20 @@ def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
 def _dominated_move(ctx: Ctx, ev: Move | MoveMany, moved: set[str], autos: bool) -> Any:
     """The move ``ev`` of the dominated units ``moved``: to a zone not a circle, its owner's
-    (7.39.4.1, cited on the move); else refused (not built)."""
+    (7.39.4.1, cited on the move); to another circle of its owner's, made by the usual rules
+    (7.39.4.3: neither 7.39.4.1 nor 7.39.4.2 applies); else refused (not built — a circle of
+    another fighter's is kept from the move by ``_dominated_to_circle``, 7.39.4.2)."""
     if autos:
         raise Unsupported(
             "a dominated unit leaving its circle where an automatic ability may see it (whose it "
             "is: 7.39.2, 11.9.4.2)"
         )
     if circle_of(ev.zone) is not None:
-        raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        for u in moved:
+            c = ctx.card(u)
+            if c is None or c.owner != ev.player:
+                raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        return replace(ev, clauses=tuple(dict.fromkeys((*ev.clauses, "7.39.4", "7.39.4.3"))))
     for u in moved:
         c = ctx.card(u)
         if c is None or c.owner != ev.player:
