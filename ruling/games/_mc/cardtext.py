@@ -6221,6 +6221,20 @@ def _owner_and_values(np: Any) -> tuple[Any, tuple[str, ...]] | None:
     return A.NounPhrase(terms=ts[:-1], links=links[:-1]), (stat,)
 
 
+def _advance_type_named(ts: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「進軍タイプ「飛行」」 (the characteristic's name bare, its value in 「」): the characteristic
+    「進軍タイプ:飛行」 (2.1.19.1) as one term; any other terms as they are."""
+    kinds = [(_cls(t), getattr(t, "text", None)) for t in ts]
+    if (
+        len(ts) == 3
+        and kinds[:2] == [("Unknown", "進軍"), ("Unknown", "タイプ")]
+        and kinds[2][0] == "Name"
+        and kinds[2][1] in ADVANCE_TYPES
+    ):
+        return (A.Characteristic(kind="advance_type", values=(str(kinds[2][1]),)),)
+    return ts
+
+
 def _stat_canonical(st: Any) -> Any:
     """A value change or setting in any of the ways a card may print it, as MC's own notation
     「Xを「攻撃力:±n」する」 / 「Xの攻撃力をnにする」 (4.6.2: a value changed by ±n; 4.6.4: set to n,
@@ -6267,14 +6281,18 @@ def _stat_canonical(st: Any) -> Any:
             # 与える of damage (4.5.1) is read as it is
             b = replace(body, verb="grant")
             return replace(st, body=b)
-    if verb == "gain" and form == "final" and croles == ["topic", "object"]:
-        ts = tuple(_terms(core[1].value))
+    if verb in ("gain", "have") and form == "final" and croles == ["topic", "object"]:
+        ts = _advance_type_named(tuple(_terms(core[1].value)))
         if ts and all(_cls(t) in ("Standing", "Characteristic") for t in ts):
+            # 「Xは「ディフェンダー:1」 / 進軍タイプ「飛行」を持つ」 (an effect's step, not a
+            # condition's 「Xが…を持つ場合」): X has it while the effect lasts — the same addition
+            # (10.14.1: a standing ability or characteristic added for the effect's duration)
             # 「Xは「耐性:闇」 / 「進軍タイプ:飛行」を得る」: X comes to have the standing ability /
             # characteristic — what a grant of it does (10.14.2, 10.14.4: the card's 特性 / 耐性
             # increase), as 「Xに…を付与する」 says it (a value 「を得る」 is read as a change below)
             goal = A.Arg(A.Role.GOAL, core[0].value)
-            b = replace(body, verb="grant", args=(*time, goal, core[1]))
+            what = replace(core[1], value=A.NounPhrase(terms=ts, links=("",) * (len(ts) - 1)))
+            b = replace(body, verb="grant", args=(*time, goal, what))
             return replace(st, body=b)
     if (
         verb == "do"
