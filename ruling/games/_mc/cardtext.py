@@ -9269,13 +9269,19 @@ def _printed_attribute_word(word: str) -> bool:
 def _advance_type(values: tuple[str, ...], seps: tuple[str, ...]) -> Standing:
     """「進軍タイプ:飛行」 printed as a line (quoted or bare): card information, the unit's advance
     type (2.1.19.1; its range, 2.1.19.2), read where the card list gives none apart
-    (``printed_advance``). One of 「歩行」「飛行」「長距離飛行」 only."""
-    if len(values) != 1 or values[0] not in ADVANCE_TYPES or any(x.strip() for x in seps):
+    (``printed_advances``). Each of 「歩行」「飛行」「長距離飛行」; several side by side
+    (「進軍タイプ:歩行/飛行」) are all held (2.1.19.3), as several attributes are (2.1.13.3)."""
+    values = tuple(v for x in values for v in re.split(r"[/／・]", x) if v)
+    if (
+        not values
+        or any(v not in ADVANCE_TYPES for v in values)
+        or any(x.strip() not in ("", "/", "・") for x in seps)
+    ):
         raise Unsupported(
-            f"「進軍タイプ:{'/'.join(values)}」: not one advance type of 2.1.19.1 "
+            f"「進軍タイプ:{'/'.join(values)}」: not advance types of 2.1.19.1 "
             "(歩行/飛行/長距離飛行) — not read as the card's advance type"
         )
-    return Standing("advance_type", text=values[0])
+    return Standing("advance_type", text="/".join(dict.fromkeys(values)))
 
 
 def _bare_characteristic(node: Any) -> Standing | None:
@@ -9476,14 +9482,16 @@ def printed_attributes(card: Any, kind: str = "attribute") -> set[str]:
     return {v for k in standing(card, kind) for v in k.text.split("/") if v}
 
 
-def printed_advance(card: Any) -> str:
-    """A unit's printed advance type (2.1.19.1): the scenario's ``advance``, else the
-    「進軍タイプ:X」 line its text prints, else "" (walking, the engine's default)."""
-    given = str(card.extra.get("advance") or "")
+def printed_advances(card: Any) -> tuple[str, ...]:
+    """A unit's printed advance types (2.1.19.1; several all held, 2.1.19.3): the scenario's
+    ``advance`` (「歩行/飛行」 split), else the 「進軍タイプ:X(/Y)」 line its text prints, else ()
+    (walking, the engine's default)."""
+    given = card.extra.get("advance")
     if given:
-        return given
+        parts = [given] if isinstance(given, str) else list(given)
+        return tuple(dict.fromkeys(v for x in parts for v in re.split(r"[/／・]", str(x)) if v))
     got = {k.text for k in standing(card, "advance_type")}
-    return got.pop() if len(got) == 1 else ""
+    return tuple(v for v in got.pop().split("/") if v) if len(got) == 1 else ()
 
 
 def classification(card: Any) -> str | None:
