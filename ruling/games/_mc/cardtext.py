@@ -10098,6 +10098,10 @@ def _untimed(node: Any, card_type: str | None) -> Any:
     return replace(node, labels=(mark,))
 
 
+# what a unit is given to hold (10.14.1: a characteristic, a standing ability, a value's change)
+_HELD_TERMS = ("Standing", "Characteristic", "StatValue")
+
+
 def _wearer_named_as_target(node: Any) -> Any:
     """「装備ユニットを「攻撃力:+1」する。」: an ability of an item card with neither mark, timing
     nor 〈対象:…〉 whose effect names the unit wearing the item (「装備ユニット」, or 「このユニット」,
@@ -10108,8 +10112,13 @@ def _wearer_named_as_target(node: Any) -> Any:
     condition of the ability as a whole, another object in a step) as it is."""
     if node.labels or node.keyword is not None or node.cost is not None:
         return node
-    if node.trigger is not None or node.condition is not None or node.effect is None:
+    if node.trigger is not None or node.effect is None:
         return node
+    if node.condition is not None and getattr(node.condition, "marker", None) not in (
+        "baai",
+        "no_baai",
+    ):
+        return node  # (「…の場合、」 only: 〈発動条件:…〉 is a used ability's, 14.8)
     from grammar.ast import walk
 
     wearer = ("equipped_unit", "this_unit")
@@ -10117,12 +10126,20 @@ def _wearer_named_as_target(node: Any) -> Any:
     if not refs:
         return node
     for st in (st for se in node.effect.sentences for st in se.steps):
-        for a in getattr(st.body, "args", ()) or ():
-            if (
-                a.role is A.Role.OBJECT
-                and _terms(a.value)
-                and not all(_cls(t) == "Ref" and t.id in wearer for t in _terms(a.value))
-            ):
+        args = tuple(getattr(st.body, "args", ()) or ())
+        # 「装備ユニットは「ディフェンダー:1」を持つ / 得る」, 「装備ユニットに「耐性:火炎」を付与
+        # する」: the unit, as topic / goal, holds what the object names — a standing ability, a
+        # characteristic or a value's change (10.14.1), nothing acted on
+        held = any(
+            a.role in (A.Role.TOPIC, A.Role.GOAL)
+            and all(_cls(t) == "Ref" and t.id in wearer for t in _terms(a.value))
+            for a in args
+        )
+        for a in args:
+            ts = _terms(a.value) if a.role is A.Role.OBJECT else ()
+            if held and ts and all(_cls(t) in _HELD_TERMS for t in ts):
+                continue
+            if ts and not all(_cls(t) == "Ref" and t.id in wearer for t in ts):
                 return node  # a step on something else besides: not the one unit
     here = A.NounPhrase(terms=(A.Ref("equipped_unit"),), links=())
     target = A.Action(
