@@ -2519,6 +2519,10 @@ class _Builder:
         if inside.endswith("に限る"):
             # 「(…ユニットに限る)」: the same restriction said with 「に限る」 (only those)
             inside = inside[: -len("に限る")]
+        elif _MC_ONLY.fullmatch(inside):
+            # 「(「種族:ビースト」のみ)」: only those that are 「X」 — the same restriction as
+            # 「(「X」のもの)」 (the quoted part at the same place, the head the phrase's own)
+            inside = inside[: -len("のみ")] + "のもの"
         m = _MC_DESCRIBED.fullmatch(inside)
         if m is None:
             return self._mc_described_clause(start, open_at, inside)
@@ -3230,6 +3234,7 @@ _MC_AMOUNT_PAREN = recache.compile(r"\s*[+\-]?\s*[0-9]+\s*(ダメージ)?\s*")
 
 # MC 〈対象:～(…)〉: a description in parentheses after the phrase (``_mc_described``)
 _MC_DESCRIBED = recache.compile(r"(.+?)(を持つ|の)(もの|ユニット|カード)")
+_MC_ONLY = recache.compile(r"「[^「」]+」のみ")
 
 
 def _mc_bare_keywords(game: str, name: str, value: str) -> list[tuple[str, str]]:

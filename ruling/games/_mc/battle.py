@@ -285,11 +285,12 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         # its advance types: printed (walking when none is given), and granted (10.14.2)
-        from ruling.games._mc.cardtext import printed_advance
+        from ruling.games._mc.cardtext import printed_advances
 
-        printed = printed_advance(c)  # given apart, or its 「進軍タイプ:X」 line (2.1.19.1)
-        granted = characteristics(c, "advance_type", ctx) - {printed}
-        kinds = [printed or "walk", *sorted(granted)]
+        # given apart, or its 「進軍タイプ:X」 line (2.1.19.1; several all held, 2.1.19.3)
+        printed = printed_advances(c)
+        granted = characteristics(c, "advance_type", ctx) - set(printed)
+        kinds = [*(printed or ("walk",)), *sorted(granted)]
         walks = [k for k in kinds if k in WALK]
         # the range of each type together: a walk reaching the terrain decides it; else another
         # type's (its figure lost: not judged)
@@ -323,7 +324,12 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{c.label} の進軍タイプ「{kind}」の進軍範囲は図で示されるが、図が文書から失われているため判定しない（進軍できるものとする）",
                 f"{c.label}'s advance type '{kind}' has its range in a figure lost from the "
                 "document: not judged (taken as allowed)",
-                ("2.1.19.2", *(("10.14.2",) if kind in granted else ())),
+                # (2.1.19.3: of several advance types, the unit is each — this one reaches)
+                (
+                    "2.1.19.2",
+                    *(("10.14.2",) if kind in granted else ()),
+                    *(("2.1.19.3",) if len(kinds) > 1 else ()),
+                ),
                 key="figure_lost_not_judged",
             )
         uids.append(c.uid)

@@ -6221,6 +6221,20 @@ def _owner_and_values(np: Any) -> tuple[Any, tuple[str, ...]] | None:
     return A.NounPhrase(terms=ts[:-1], links=links[:-1]), (stat,)
 
 
+def _advance_type_named(ts: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「進軍タイプ「飛行」」 (the characteristic's name bare, its value in 「」): the characteristic
+    「進軍タイプ:飛行」 (2.1.19.1) as one term; any other terms as they are."""
+    kinds = [(_cls(t), getattr(t, "text", None)) for t in ts]
+    if (
+        len(ts) == 3
+        and kinds[:2] == [("Unknown", "進軍"), ("Unknown", "タイプ")]
+        and kinds[2][0] == "Name"
+        and kinds[2][1] in ADVANCE_TYPES
+    ):
+        return (A.Characteristic(kind="advance_type", values=(str(kinds[2][1]),)),)
+    return ts
+
+
 def _stat_canonical(st: Any) -> Any:
     """A value change or setting in any of the ways a card may print it, as MC's own notation
     「Xを「攻撃力:±n」する」 / 「Xの攻撃力をnにする」 (4.6.2: a value changed by ±n; 4.6.4: set to n,
@@ -6267,14 +6281,18 @@ def _stat_canonical(st: Any) -> Any:
             # 与える of damage (4.5.1) is read as it is
             b = replace(body, verb="grant")
             return replace(st, body=b)
-    if verb == "gain" and form == "final" and croles == ["topic", "object"]:
-        ts = tuple(_terms(core[1].value))
+    if verb in ("gain", "have") and form == "final" and croles == ["topic", "object"]:
+        ts = _advance_type_named(tuple(_terms(core[1].value)))
         if ts and all(_cls(t) in ("Standing", "Characteristic") for t in ts):
+            # 「Xは「ディフェンダー:1」 / 進軍タイプ「飛行」を持つ」 (an effect's step, not a
+            # condition's 「Xが…を持つ場合」): X has it while the effect lasts — the same addition
+            # (10.14.1: a standing ability or characteristic added for the effect's duration)
             # 「Xは「耐性:闇」 / 「進軍タイプ:飛行」を得る」: X comes to have the standing ability /
             # characteristic — what a grant of it does (10.14.2, 10.14.4: the card's 特性 / 耐性
             # increase), as 「Xに…を付与する」 says it (a value 「を得る」 is read as a change below)
             goal = A.Arg(A.Role.GOAL, core[0].value)
-            b = replace(body, verb="grant", args=(*time, goal, core[1]))
+            what = replace(core[1], value=A.NounPhrase(terms=ts, links=("",) * (len(ts) - 1)))
+            b = replace(body, verb="grant", args=(*time, goal, what))
             return replace(st, body=b)
     if (
         verb == "do"
@@ -9251,13 +9269,19 @@ def _printed_attribute_word(word: str) -> bool:
 def _advance_type(values: tuple[str, ...], seps: tuple[str, ...]) -> Standing:
     """「進軍タイプ:飛行」 printed as a line (quoted or bare): card information, the unit's advance
     type (2.1.19.1; its range, 2.1.19.2), read where the card list gives none apart
-    (``printed_advance``). One of 「歩行」「飛行」「長距離飛行」 only."""
-    if len(values) != 1 or values[0] not in ADVANCE_TYPES or any(x.strip() for x in seps):
+    (``printed_advances``). Each of 「歩行」「飛行」「長距離飛行」; several side by side
+    (「進軍タイプ:歩行/飛行」) are all held (2.1.19.3), as several attributes are (2.1.13.3)."""
+    values = tuple(v for x in values for v in re.split(r"[/／・]", x) if v)
+    if (
+        not values
+        or any(v not in ADVANCE_TYPES for v in values)
+        or any(x.strip() not in ("", "/", "・") for x in seps)
+    ):
         raise Unsupported(
-            f"「進軍タイプ:{'/'.join(values)}」: not one advance type of 2.1.19.1 "
+            f"「進軍タイプ:{'/'.join(values)}」: not advance types of 2.1.19.1 "
             "(歩行/飛行/長距離飛行) — not read as the card's advance type"
         )
-    return Standing("advance_type", text=values[0])
+    return Standing("advance_type", text="/".join(dict.fromkeys(values)))
 
 
 def _bare_characteristic(node: Any) -> Standing | None:
@@ -9458,14 +9482,16 @@ def printed_attributes(card: Any, kind: str = "attribute") -> set[str]:
     return {v for k in standing(card, kind) for v in k.text.split("/") if v}
 
 
-def printed_advance(card: Any) -> str:
-    """A unit's printed advance type (2.1.19.1): the scenario's ``advance``, else the
-    「進軍タイプ:X」 line its text prints, else "" (walking, the engine's default)."""
-    given = str(card.extra.get("advance") or "")
+def printed_advances(card: Any) -> tuple[str, ...]:
+    """A unit's printed advance types (2.1.19.1; several all held, 2.1.19.3): the scenario's
+    ``advance`` (「歩行/飛行」 split), else the 「進軍タイプ:X(/Y)」 line its text prints, else ()
+    (walking, the engine's default)."""
+    given = card.extra.get("advance")
     if given:
-        return given
+        parts = [given] if isinstance(given, str) else list(given)
+        return tuple(dict.fromkeys(v for x in parts for v in re.split(r"[/／・]", str(x)) if v))
     got = {k.text for k in standing(card, "advance_type")}
-    return got.pop() if len(got) == 1 else ""
+    return tuple(v for v in got.pop().split("/") if v) if len(got) == 1 else ()
 
 
 def classification(card: Any) -> str | None:
@@ -10072,6 +10098,10 @@ def _untimed(node: Any, card_type: str | None) -> Any:
     return replace(node, labels=(mark,))
 
 
+# what a unit is given to hold (10.14.1: a characteristic, a standing ability, a value's change)
+_HELD_TERMS = ("Standing", "Characteristic", "StatValue")
+
+
 def _wearer_named_as_target(node: Any) -> Any:
     """「装備ユニットを「攻撃力:+1」する。」: an ability of an item card with neither mark, timing
     nor 〈対象:…〉 whose effect names the unit wearing the item (「装備ユニット」, or 「このユニット」,
@@ -10082,8 +10112,13 @@ def _wearer_named_as_target(node: Any) -> Any:
     condition of the ability as a whole, another object in a step) as it is."""
     if node.labels or node.keyword is not None or node.cost is not None:
         return node
-    if node.trigger is not None or node.condition is not None or node.effect is None:
+    if node.trigger is not None or node.effect is None:
         return node
+    if node.condition is not None and getattr(node.condition, "marker", None) not in (
+        "baai",
+        "no_baai",
+    ):
+        return node  # (「…の場合、」 only: 〈発動条件:…〉 is a used ability's, 14.8)
     from grammar.ast import walk
 
     wearer = ("equipped_unit", "this_unit")
@@ -10091,12 +10126,20 @@ def _wearer_named_as_target(node: Any) -> Any:
     if not refs:
         return node
     for st in (st for se in node.effect.sentences for st in se.steps):
-        for a in getattr(st.body, "args", ()) or ():
-            if (
-                a.role is A.Role.OBJECT
-                and _terms(a.value)
-                and not all(_cls(t) == "Ref" and t.id in wearer for t in _terms(a.value))
-            ):
+        args = tuple(getattr(st.body, "args", ()) or ())
+        # 「装備ユニットは「ディフェンダー:1」を持つ / 得る」, 「装備ユニットに「耐性:火炎」を付与
+        # する」: the unit, as topic / goal, holds what the object names — a standing ability, a
+        # characteristic or a value's change (10.14.1), nothing acted on
+        held = any(
+            a.role in (A.Role.TOPIC, A.Role.GOAL)
+            and all(_cls(t) == "Ref" and t.id in wearer for t in _terms(a.value))
+            for a in args
+        )
+        for a in args:
+            ts = _terms(a.value) if a.role is A.Role.OBJECT else ()
+            if held and ts and all(_cls(t) in _HELD_TERMS for t in ts):
+                continue
+            if ts and not all(_cls(t) == "Ref" and t.id in wearer for t in ts):
                 return node  # a step on something else besides: not the one unit
     here = A.NounPhrase(terms=(A.Ref("equipped_unit"),), links=())
     target = A.Action(

@@ -2031,9 +2031,9 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     out = {v for x in given for v in re.split(r"[/／]", str(x)) if v}
     if have is None and kind == "advance_type" and getattr(c, "text", None):
         # its 「進軍タイプ:X」 line (2.1.19.1)
-        from ruling.games._mc.cardtext import printed_advance
+        from ruling.games._mc.cardtext import printed_advances
 
-        out = {x for x in [printed_advance(c)] if x}
+        out = set(printed_advances(c))
     elif have is None and kind in ("attribute", "species") and getattr(c, "text", None):
         # none given apart: the 「属性 / 種族:X」 line its text prints (card information,
         # 2.1.13.1, 2.1.22.1)
