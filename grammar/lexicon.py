@@ -968,12 +968,21 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     # WS 「…の終わりまで」, VG 「…ターン終了時まで」 (VG 11.3.1.2: the period of a continuous effect)
     (
         "until_end_of_opponent_next_turn",
-        ("次の相手のターンの終わりまで", "次の相手のターン終了時まで"),
+        # VG G-era 「次の相手のターンの終了時まで」 (with の): the same period
+        (
+            "次の相手のターンの終わりまで",
+            "次の相手のターン終了時まで",
+            "次の相手のターンの終了時まで",
+        ),
     ),
     # WS 「次のあなたのターンの終わりまで」 (as 「次の相手のターンの終わりまで」), VG 「…ターン終了時まで」
     (
         "until_end_of_your_next_turn",
-        ("次のあなたのターン終了時まで", "次のあなたのターンの終わりまで"),
+        (
+            "次のあなたのターン終了時まで",
+            "次のあなたのターンの終わりまで",
+            "次のあなたのターンの終了時まで",
+        ),
     ),
     # VG 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない」: the next stand phase of
     # that player, a period of its own

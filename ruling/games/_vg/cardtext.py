@@ -4501,7 +4501,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
             "back_row_attack", target=target, until=until_of(time, r) or "inherit", detail=detail
         )
         return read([op], A.Form.CAN, A.Form.CAN_CONT)
-    if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
+    if b.verb == "retire" and (
+        b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        or (b.form is A.Form.PASSIVE_NEG and A.Role.MEANS in args)
+    ):
         # 「このユニットは相手のカードの効果で退却しない」: the opponent's card effects cannot
         # retire it (1.3.3; 7.18.2: nor put it from the field into the drop)
         # 「相手のユニットの効果で退却しない」 / 「相手のヴァンガードの効果で」: only effects whose
@@ -4509,18 +4512,33 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         # source; an order's, the order card)
         # 「このユニットはカードの効果で退却しない」: any card's effect, its own master's too
         # (1.3.3), not a rule of the game (a call over it, 6.2.3.4)
-        means = args.get(A.Role.MEANS)
+        # 「…相手のカードの効果で退却されない」 (G-era wording): the unit undergoing the retire
+        # its topic, the same prohibition; with no means said (「このユニットは退却されない」: a
+        # retire by a rule too?) it stays refused
+        # 「相手の(グレード３以上のユニットの)能力で」: every effect is an ability's (11.1.1), the
+        # effects of the abilities of the cards so described
+        means, said = _abilities_as_effects(args.get(A.Role.MEANS))
         any_card = means == ANY_CARD_EFFECTS
         source = (Sel(),) if any_card else _effect_source(means, r)
-        if r.kind != "continuous" or set(args) - {A.Role.TOPIC} != {A.Role.MEANS} or not source:
+        if (
+            r.kind != "continuous"
+            or set(args) - {A.Role.TOPIC, A.Role.TIME} != {A.Role.MEANS}
+            or not source
+        ):
             raise Unsupported("a retire prohibition of this shape")
+        # 「相手のターン中、…退却されない」: while it is that turn (a continuous ability's period,
+        # asked at each retire: restrictions.unretirable ``holds(rt, op.cond)``)
+        turn = during(args[A.Role.TIME], r.v) if A.Role.TIME in args else None
+        if A.Role.TIME in args and turn is None:
+            raise Unsupported("a retire prohibition for a period")
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
         detail: tuple[tuple[str, Any], ...] = () if any_card else (("by", "opponent"),)
         if not any_card and source[0] != Sel(owner="opponent"):
             detail += (("source", replace(source[0], owner=None)),)
-        op = Op("unretirable", target=target, detail=detail)
-        return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
+        detail += said
+        op = Op("unretirable", target=target, detail=detail, cond=turn)
+        return read([op], A.Form.NEGATIVE, A.Form.NEGATIVE_CONT, A.Form.PASSIVE_NEG)
     if (
         b.verb == "receive"
         and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
@@ -5057,12 +5075,16 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     # 【永】「(…なら、 / あなたのターン中、)このユニットは相手の(カードの)効果で選べない」: its
     # runtime asks the condition whenever the opponent's effect would choose (restrictions:
     # ``holds(rt, op.cond)``), so a condition or a turn of a continuous one is read (7.50.2)
+    # 「相手のGユニットの能力で選ばれない」: only the effects whose source is so described
+    # (11.1.1: an effect is an ability's; 11.5.1.1, 11.5.3.1), as 「…の効果で退却しない」
+    means, said_means = _abilities_as_effects(args.get(A.Role.MEANS))
+    chooser_source = _effect_source(means, r) if b.verb == "choose" else None
     unchoosable = (
         b.verb == "choose"
         and r.kind == "continuous"
         and set(args) - {A.Role.TIME} == {A.Role.TOPIC, A.Role.MEANS}
         and sel(args[A.Role.TOPIC], r.v) == Sel(ref="this")
-        and args[A.Role.MEANS] in (OPPONENT_EFFECTS, OPPONENT_EFFECTS_BARE, OPPONENT_ABILITIES)
+        and chooser_source is not None
     )
     if (
         st.condition is not None
@@ -5081,9 +5103,17 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         turn = during(args[A.Role.TIME], r.v) if A.Role.TIME in args else None
         # 「相手の能力で」: every effect of the opponent's is an ability's (11.1.1: the kinds of
         # ability, order abilities among them), so it says what 「相手の効果で」 says
-        said = (("said", ("11.1.1",)),) if args[A.Role.MEANS] == OPPONENT_ABILITIES else ()
+        assert chooser_source is not None
+        source = (
+            (("source", replace(chooser_source[0], owner=None)),)
+            if chooser_source[0] != Sel(owner="opponent")
+            else ()
+        )
         return Op(
-            "unchoosable", target=Sel(ref="this"), detail=(("by", "opponent"), *said), cond=turn
+            "unchoosable",
+            target=Sel(ref="this"),
+            detail=(("by", "opponent"), *source, *said_means),
+            cond=turn,
         )
     if (
         b.verb == "choose"
@@ -5283,6 +5313,23 @@ def _effect_source(np: Any, r: Reading) -> tuple[Sel] | None:
     if got.owner != "opponent" or got.ref is not None or got.count is not None:
         return None
     return (got,)
+
+
+def _abilities_as_effects(np: Any) -> tuple[Any, tuple[tuple[str, Any], ...]]:
+    """「相手の能力」 / 「相手のXの能力」 as a means: the effects of those abilities — every effect
+    of a card is an ability's (11.1.1), so the phrase says what 「相手の(Xの)効果」 says; with the
+    clause it rests on (``Op.detail`` said). Any other phrase as it is, nothing said."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.terms[0] == A.Owner("opponent")
+        and np.terms[-1] == A.CardKind("ability")
+        and np.links[-1] == "の"
+    ):
+        return A.NounPhrase((*np.terms[:-1], A.CardKind("effect")), np.links), (
+            ("said", ("11.1.1",)),
+        )
+    return np, ()
 
 
 # 「カードの効果」: the effects of any card, either fighter's (11.5.1.1)

@@ -144,25 +144,26 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable") -> 
 
 
 def unchoosable_why(
-    ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable"
+    ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable", source: str | None = None
 ) -> tuple[str, tuple[str, ...]] | None:
     """``unchoosable`` with the clauses by which a continuous ability applies now (where it
-    works, 11.4.4; a keyword's meaning: 抵抗 14.15.1)."""
-    return _protection(ctx, uid, chooser, verb, own=False)
+    works, 11.4.4; a keyword's meaning: 抵抗 14.15.1). ``source``: the card the choosing effect
+    comes from, read by one that names its source (「相手のGユニットの能力で選ばれない」)."""
+    return _protection(ctx, uid, chooser, verb, own=False, source=source)
 
 
 def own_protection(
-    ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable"
+    ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable", source: str | None = None
 ) -> tuple[str, tuple[str, ...]] | None:
     """A protection against the *opponent's* card effects (「相手のカードの効果で選べない」, 抵抗
     14.15.1: 「相手は抵抗を持つカードを…選ぶことができません」) that ``uid`` has while its own
     master, ``chooser``, chooses: it does not apply (7.50.2 bars the opponent only) — the
     ability's text and its clauses, else None."""
-    return _protection(ctx, uid, chooser, verb, own=True)
+    return _protection(ctx, uid, chooser, verb, own=True, source=source)
 
 
 def _protection(
-    ctx: Ctx, uid: str, chooser: str, verb: str, *, own: bool
+    ctx: Ctx, uid: str, chooser: str, verb: str, *, own: bool, source: str | None = None
 ) -> tuple[str, tuple[str, ...]] | None:
     e = ctx.prohibition(uid, verb)
     if e is not None and (e.value == chooser) == own:
@@ -182,9 +183,15 @@ def _protection(
             if op.verb != verb or op.target is None or not holds(rt, op.cond):
                 continue
             if (chooser == rt.master) == own and uid in resolve_sel(rt, op.target):
+                # 「相手のGユニットの能力で」: only an effect whose source card is so described
+                # (11.5.1.1, 11.5.3.1)
+                want = dict(op.detail).get("source")
+                if want is not None and not _source_is(ctx, source, want, c.uid):
+                    continue
                 # 「相手の能力で」: what the ability's wording rests on (11.1.1: an effect is an
                 # ability's, ``Op.detail`` said)
                 said = tuple(dict(op.detail).get("said", ()))
+                said += SOURCE_READ if want is not None else ()
                 return ab.text, where_clauses(c, ab.program) + said
     return None
 
@@ -197,7 +204,7 @@ def not_chosen_noted(
     抵抗 14.15.1): a step says that it is not protected, citing both. ``said``: how the effect
     names its cards (「すべて」, or a description with no number: 「相手のヴァンガード」)."""
     for u in us:
-        got = unchoosable_why(rt.ctx, u, rt.master)
+        got = unchoosable_why(rt.ctx, u, rt.master, source=rt.source)
         if got is None:
             continue
         why, cited = got
@@ -353,6 +360,8 @@ def unretirable(
                     continue
                 cited = CONTINUOUS + where_clauses(c, ab.program)
                 cited += SOURCE_READ if want is not None else ()
+                # 「相手の能力で」: what the wording rests on (11.1.1, ``Op.detail`` said)
+                cited += tuple(dict(op.detail).get("said", ()))
                 return ab.text, cited + cond_clauses(op.cond or ab.program.cond, "continuous")
     return None
 
@@ -482,7 +491,7 @@ def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
         )
         rt.why += (s,)
         cands = [u for u in cands if u not in immune]
-    why_left = {u: unchoosable_why(rt.ctx, u, rt.master) for u in cands}
+    why_left = {u: unchoosable_why(rt.ctx, u, rt.master, source=rt.source) for u in cands}
     out = [u for u in cands if why_left[u] is None]
     if len(out) < len(cands):
         left = [u for u in cands if u not in out]
@@ -498,7 +507,7 @@ def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:
     for u in out:
         # 「相手のカードの効果で選べない」 (抵抗 14.15.1) on a card its own master's effect chooses
         # among: the protection bars the opponent only (7.50.2), the card can be chosen
-        mine = own_protection(rt.ctx, u, rt.master)
+        mine = own_protection(rt.ctx, u, rt.master, source=rt.source)
         if mine is None:
             continue
         s = yield Mark(
