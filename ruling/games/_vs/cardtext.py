@@ -6368,6 +6368,18 @@ def _trigger(t: Any) -> str | None:
         # 「このカードがダメージを受けた時」: damage dealt to it, by an attack or an effect (7.1.5.3)
         return "self_damaged"
     if (
+        t.event == "damaged"
+        and not t.dst
+        and s.ref is None
+        and s.owner in ("you", "self", "opponent")
+        and s.zones == ("ring",)
+        and s.kinds in ((), ("card",))
+        and replace(s, owner=None, kinds=(), zones=()) == type(s)()
+    ):
+        # 「（あなた|相手）のリングのカードがダメージを受けた時」: damage dealt (7.1.5.3) to the card
+        # in that player's ring (3.3.2.1), by an attack or an effect — the card there as it is dealt
+        return "opp_ring_damaged" if s.owner == "opponent" else "ring_damaged"
+    if (
         t.event == "attacked"
         and not t.dst
         and s.owner in ("you", "self")
