@@ -105,10 +105,15 @@ def _times(np: Any, bound: str) -> int | None:
     return t.number.value if isinstance(t.number.value, int) and t.number.value > 0 else None
 
 
+# 「ターン中に」 / 「ゲーム中に」: the span of a turn / of the game, the goal of a limit of uses
+_DURING_TURN = A.NounPhrase((A.Word("turn"), A.Word("during")), ("",))
+_DURING_GAME = A.NounPhrase((A.Word("game"), A.Word("during")), ("",))
+
+
 def use_limit(sent: A.Sentence) -> int | None:
     """A sentence that is an ability's limit of uses per turn, N; None when it is not one:
     「（この技は）1ターンにN回まで使える」 (VS 8.12.5's example 「1ターンの1回まで使える」),
-    「（この特殊能力は）1ターンにN回まで使用できる」 and its negative 「1ターンにN回しか使用
+    「（この特殊能力は）1ターンにN回まで使用できる」 (or 「ターン中にN回まで」) and its negative 「1ターンにN回しか使用
     できない」 (しか before a negative: at most N). The topic, when printed, is the ability
     itself (「この技」 / 「この特殊能力」 / 「この能力」); another topic, a turn other than one, a
     player or any other argument: not this sentence (None)."""
@@ -140,6 +145,9 @@ def use_limit(sent: A.Sentence) -> int | None:
         return None
     goal = by.pop(A.Role.GOAL, None)
     one_turn = A.NounPhrase((A.Count(A.Number(1), "turn"),), ())
+    if goal == _DURING_TURN:
+        # 「ターン中にN回まで使用できる」: a turn's span, N uses in it — the same limit a turn
+        goal = one_turn
     if goal is None and by.get(A.Role.PER) == one_turn:
         # 「1ターンにつきN回まで使える」 / 「…につきN回しか…できない」: a turn each, the same limit
         goal = by.pop(A.Role.PER)
@@ -165,14 +173,14 @@ def use_limit(sent: A.Sentence) -> int | None:
 
 def game_use_limit(sent: A.Sentence) -> int | None:
     """A sentence that is an ability's limit of uses per game, N; None when it is not one:
-    「（この技は）1ゲームにN回まで使える」 — ``use_limit``'s sentence with the game in place of the
-    turn (the same topic, the same count)."""
+    「（この技は）1ゲームにN回まで使える」 (or 「ゲーム中にN回まで使用できる」) — ``use_limit``'s
+    sentence with the game in place of the turn (the same topic, the same count)."""
     b = sent.steps[0].body if len(sent.steps) == 1 else None
-    if not isinstance(b, A.Action) or b.verb != "use" or b.form is not A.Form.CAN:
+    if not isinstance(b, A.Action) or b.verb not in ("use", "do") or b.form is not A.Form.CAN:
         return None
     one_game = A.NounPhrase((A.Count(A.Number(1), "none"), A.Word("game")), ("",))
     goal = next((a for a in b.args if a.role is A.Role.GOAL), None)
-    if goal is None or goal.value != one_game:
+    if goal is None or goal.value not in (one_game, _DURING_GAME):
         return None
     one_turn = A.Arg(A.Role.GOAL, A.NounPhrase((A.Count(A.Number(1), "turn"),), ()))
     as_turn = replace(b, args=tuple(one_turn if a is goal else a for a in b.args))

@@ -67,6 +67,44 @@ def amount_as_object(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
     return out
 
 
+def received_as_given(b: Any) -> A.Action | None:
+    """「XはNダメージを受ける」 / 「XはダメージをN受ける」 (X takes N damage, a step of an effect):
+    the same step as 「XにNダメージを与える」 — damage is given to a card and the card receives it,
+    one event read from either side — as that step (``give``, X its goal, 「Nダメージ」 its
+    object); None for any other step (no amount printed, another argument, a form other than the
+    plain one: 「受けない」 / 「受けた」 are states and events, not this step)."""
+    if not isinstance(b, A.Action) or b.verb != "receive" or b.form is not A.Form.FINAL:
+        return None
+    if b.modal is not None or b.more or b.amount is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args):
+        return None
+    who = [r for r in (A.Role.TOPIC, A.Role.SUBJECT) if r in args]
+    if len(who) != 1:
+        return None
+    rest = {k: v for k, v in args.items() if k is not who[0]}
+    amount = dealt_amount(rest.get(A.Role.OBJECT)) if set(rest) == {A.Role.OBJECT} else None
+    if amount is None and set(rest) == {A.Role.OBJECT, A.Role.NONE}:
+        # 「ダメージを1000受ける」: the word ダメージ the object, the amount apart
+        n = rest[A.Role.NONE]
+        c = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
+        if rest[A.Role.OBJECT] == A.NounPhrase((DAMAGE,)) and (
+            isinstance(c, A.Count) and c.unit in ("none", "damage")
+        ):
+            amount = replace(c, unit="damage")
+    if amount is None:
+        return None
+    return replace(
+        b,
+        verb="give",
+        args=(
+            A.Arg(A.Role.GOAL, args[who[0]]),
+            A.Arg(A.Role.OBJECT, A.NounPhrase((amount,))),
+        ),
+    )
+
+
 def _accumulated_on(c: Any, unsaid: A.NounPhrase | None) -> Any:
     """Whose damage a relative clause before 「ダメージ」 names: 「Xが受けている / 受けた」 (X, or
     ``unsaid`` where no X is printed), 「Xに与えられた」, 「Xに蓄積された」; None for another

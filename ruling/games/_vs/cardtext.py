@@ -3244,14 +3244,15 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     ``damage`` op: target, amount), accumulated on it as damage is (7.1.5.3; the unsettled point
     whether it adds to an attack's is raised where they meet) and read by 9.4 at the check timing.
     None for any other step."""
+    from ruling.cardtext.damage import amount_as_object, dealt_amount, received_as_given
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.ir import Sel
     from ruling.cardtext.nouns import sel
 
-    b = st.body
+    # 「XはNダメージを受ける」 / 「XはダメージをN受ける」: the same damage given to X (7.1.5.3)
+    b = received_as_given(st.body) or st.body
     if not isinstance(b, A.Action) or b.verb != "give":
         return None
-    from ruling.cardtext.damage import amount_as_object, dealt_amount
 
     # 「Nダメージ」 / 「Nのダメージ」 (``dealt_amount``); 「Nダメージ与える」, the particle left out
     # (``amount_as_object``)
@@ -6367,6 +6368,18 @@ def _trigger(t: Any) -> str | None:
     if t.event == "damaged" and this and not t.dst:
         # 「このカードがダメージを受けた時」: damage dealt to it, by an attack or an effect (7.1.5.3)
         return "self_damaged"
+    if (
+        t.event == "damaged"
+        and not t.dst
+        and s.ref is None
+        and s.owner in ("you", "self", "opponent")
+        and s.zones == ("ring",)
+        and s.kinds in ((), ("card",))
+        and replace(s, owner=None, kinds=(), zones=()) == type(s)()
+    ):
+        # 「（あなた|相手）のリングのカードがダメージを受けた時」: damage dealt (7.1.5.3) to the card
+        # in that player's ring (3.3.2.1), by an attack or an effect — the card there as it is dealt
+        return "opp_ring_damaged" if s.owner == "opponent" else "ring_damaged"
     if (
         t.event == "attacked"
         and not t.dst

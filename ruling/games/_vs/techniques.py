@@ -115,6 +115,9 @@ TRIGGER_CLAUSES = {
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     # 「このカードがダメージを受けた時」: damage dealt to it (7.1.5.3)
     "self_damaged": ("8.1.1.2", "8.1.1.2.1", "7.1.5.3"),
+    # 「（あなた|相手）のリングのカードがダメージを受けた時」: damage dealt to the card in the ring
+    "ring_damaged": ("8.1.1.2", "8.1.1.2.1", "7.1.5.3", "3.3.2.1"),
+    "opp_ring_damaged": ("8.1.1.2", "8.1.1.2.1", "7.1.5.3", "3.3.2.1"),
     # 「このカードが（スタンド|レスト）した時」: the card made standing / rested (4.9.1.1 / 4.9.1.2)
     "self_stands": ("8.1.1.2", "8.1.1.2.1", "4.9.1.1"),
     "self_rests": ("8.1.1.2", "8.1.1.2.1", "4.9.1.2"),
@@ -1421,7 +1424,15 @@ def _own_event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # 「このカードがダメージを受けた時」: the card dealt damage (7.1.5.3), by an attack or an
         # effect; its own technique, read where it is (8.1.1.2.1)
         w = ctx.where(ev.uid)
-        return [t for t in _auto(ctx, [w[0]], "self_damaged") if t.source == ev.uid] if w else []
+        if not w:
+            return []
+        out = [t for t in _auto(ctx, [w[0]], "self_damaged") if t.source == ev.uid]
+        if w[1] == "ring":
+            # 「（あなた|相手）のリングのカードがダメージを受けた時」: the card dealt it is in the
+            # ring of the master's own side / of the other side (3.3.2.1)
+            out += _auto(ctx, [w[0]], "ring_damaged")
+            out += _auto(ctx, [st.opponent(w[0])], "opp_ring_damaged")
+        return out
     if isinstance(ev, Orient) and ev.orientation in ("stand", "rest"):
         # 「このカードが（スタンド|レスト）した時」: the card turned (4.9.1.1 / 4.9.1.2); a card
         # already so is not turned (1.3.2.1) and no step of it reaches here
