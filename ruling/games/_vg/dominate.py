@@ -38,8 +38,9 @@ Not built, refused where it would be reached (``core.Unsupported``: never run si
 the dominated unit's automatic abilities (who plays them, 7.39.2.3, 7.39.2.3.1; a domination
 of a unit with one, or with text not read, is refused), an attack against a dominated unit
 (whether 10.4.1.6 offers it: 7.39.1.1.1, 7.39.5), a description of a fighter's vanguard while a
-vanguard is dominated (7.39.2 against 7.39.5), a dominated unit moved to its owner's other
-circle (7.39.4.3; to another fighter's circle the move is not done, 7.39.4.2 — ``steps._dominated_to_circle``), any other period (the battle, 7.39.1.2.1), a unit in legion (7.39.1.4), 7.39.1.3,
+vanguard is dominated (7.39.2 against 7.39.5; a dominated unit moved to its owner's other circle
+is moved, 7.39.4.3 — ``steps._dominated_move``; to another fighter's circle the move is not done,
+7.39.4.2 — ``steps._dominated_to_circle``), any other period (the battle, 7.39.1.2.1), a unit in legion (7.39.1.4), 7.39.1.3,
 7.39.2.4 and 7.39.2.5.
 """
 

@@ -1619,8 +1619,10 @@ def _this_is_new(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
 def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """A step run while a unit is dominated (7.39): a dominated unit it moves to a zone not a
-    circle goes to its owner's zone of that name (7.39.4, 7.39.4.1 — cited on the move); one it
-    moves to another circle (7.39.4.2), or into a zone not its owner's, is refused (not built),
+    circle goes to its owner's zone of that name (7.39.4, 7.39.4.1 — cited on the move), one it
+    moves to another circle of its owner's field is moved as any (7.39.4.3 — cited on the move);
+    one it moves to another fighter's circle here (7.39.4.2 is read before, in ``_to_circles``),
+    or into a zone not its owner's, is refused (not built),
     as is a dominated unit leaving where an automatic ability could see it leave (whose it is,
     7.39.2, 11.9.4.2, not built)."""
     from ruling.games._vg.autos import _listeners
@@ -1655,6 +1657,8 @@ def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         c, w = ctx.card(u), ctx.where(u)
         if c is None or w is None or w0 is None or (w == w0 and c.placed == placed):
             continue
+        if circle_of(w[1]) is not None and w[0] == c.owner:
+            continue  # to its owner's other circle: a move as any (7.39.4.3, cited on the move)
         if circle_of(w[1]) is not None:
             raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
         if w[0] != c.owner:
@@ -1676,14 +1680,19 @@ def _dominated_moved(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
 def _dominated_move(ctx: Ctx, ev: Move | MoveMany, moved: set[str], autos: bool) -> Any:
     """The move ``ev`` of the dominated units ``moved``: to a zone not a circle, its owner's
-    (7.39.4.1, cited on the move); else refused (not built)."""
+    (7.39.4.1, cited on the move); to a circle of its owner's field, a move by the usual rules
+    (7.39.4.3 「上記以外の条件の場合、その移動は通常のルールに従って処理されます」: the circle's
+    master is the unit's owner, so 7.39.4.2 does not stop it — cited on the move); else refused
+    (a circle of another fighter's: ``_dominated_to_circle`` reads 7.39.4.2 before the move)."""
     if autos:
         raise Unsupported(
             "a dominated unit leaving its circle where an automatic ability may see it (whose it "
             "is: 7.39.2, 11.9.4.2)"
         )
     if circle_of(ev.zone) is not None:
-        raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        if any((c := ctx.card(u)) is None or c.owner != ev.player for u in moved):
+            raise Unsupported("a dominated unit moved to another circle (7.39.4.2)")
+        return replace(ev, clauses=tuple(dict.fromkeys((*ev.clauses, "7.39.4", "7.39.4.3"))))
     for u in moved:
         c = ctx.card(u)
         if c is None or c.owner != ev.player:
@@ -4494,11 +4503,13 @@ def _dominated_to_circle(
     """A dominated unit ``c`` (on ``w``) an effect moves to a circle of another fighter's field
     ``field`` (the one the text names): the master chooses the circle (11.8.5.1); whose master is
     not the unit's owner, the move is not done (7.39.4, 7.39.4.2; principle ``impossible``) and
-    the unit stays where it is, on its circle whose master has not changed (7.39.5). A move to
-    its owner's circle (7.39.4.3) is not built."""
+    the unit stays where it is, on its circle whose master has not changed (7.39.5). A unit on
+    a field not its owner's moved to its owner's field (7.39.4.3 across fields) is not built; a
+    move to its owner's other circle on the field it is on is ``_to_circles``' usual move
+    (7.39.4.3, cited by ``_dominated_move``)."""
     ctx = rt.ctx
     if field == c.owner:
-        raise Unsupported("a dominated unit moved to its owner's other circle (7.39.4.3)")
+        raise Unsupported("a dominated unit moved to its owner's field from another's (7.39.4.3)")
     empty = "empty" in dict(op.detail).get("dest_states", ())
     if dict(op.detail).get("dest_column") is not None or op.dest == "vanguard":
         raise Unsupported("a dominated unit moved to a column's or a vanguard circle (7.39.4.2)")
