@@ -2816,7 +2816,10 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             raise Unsupported(f"a {verb} to this place")
         dest = g.zones[0]
         if g.owner is not None:
-            base["detail"] = (("dest_owner", g.owner),)
+            # 「あなたの別の(R)に」 / 「可能な限りあなたの(R)に」: the fighter named is one more
+            # detail of the step — the others read before (「別の」, a column, 「可能な限り」, a
+            # count 「同じ枚数」) kept (before, they were overwritten and lost)
+            base["detail"] = (*base.get("detail", ()), ("dest_owner", g.owner))
         if g.states:
             # 「ユニットのいない(R)に」: the place in that state (a game that cannot read it
             # refuses the step)

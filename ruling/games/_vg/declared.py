@@ -90,7 +90,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # 支配 (7.39): the state for this turn or while its effect resolves, read in the units a
     # description names (counts, rows, columns) and on leaving the circle, is implemented since
     # round 52 (_vg/dominate.py), an attack by a dominated unit (7.39.3, 7.39.7) and gift markers
-    # (7.39.8) since round 62; not yet — a scenario reaching them is refused (unsupported):
+    # (7.39.8) since round 62, a move to its owner's other circle (7.39.4.3) since round 63; not
+    # yet — a scenario reaching them is refused (unsupported):
     **{
         sec: _dominion(ja, en)
         for sec, ja, en in (
