@@ -34,6 +34,9 @@ def _refused(game: str) -> dict[str, str]:
     return refused_cards(game, CARDS / f"{game}.cards.jsonl")
 
 
+# in the xdist worker that compiles the ws development corpus for the other tests of the group
+# (``--dist loadgroup``): compiled once per process, ~15 s
+@pytest.mark.xdist_group("ws_corpus")
 @pytest.mark.parametrize("game", GAMES)
 def test_no_development_card_stops_running(game: str) -> None:
     if not (CARDS / f"{game}.cards.jsonl").is_file():

@@ -219,6 +219,9 @@ def boards(game: str, cards: list[Placement]) -> Iterator[tuple[dict, list[Place
         queue = rest
 
 
+# in the xdist worker that compiles the ws development corpus for the other tests of the group
+# (``--dist loadgroup``): compiled once per process, ~15 s
+@pytest.mark.xdist_group("ws_corpus")
 @pytest.mark.parametrize("game", GAMES)
 def test_every_refused_ability_is_reported(game: str) -> None:
     silent: list[str] = []

@@ -109,6 +109,9 @@ def test_unsupported_ability_keeps_its_text_and_reason() -> None:
     assert abs_[2].keyword == "記憶" and abs_[2].program.cond.sel.zone == "memory"
 
 
+# in the xdist worker that compiles the ws development corpus for the other tests of the group
+# (``--dist loadgroup``): compiled once per process, ~15 s
+@pytest.mark.xdist_group("ws_corpus")
 def test_corpus_report_counts() -> None:
     if not CORPUS.exists():
         pytest.skip("no card corpus")
@@ -187,6 +190,9 @@ def _engine(ctype: str, text: str) -> tuple[AutoEngine, str]:
     return eng, card.uid
 
 
+# in the xdist worker that compiles the ws development corpus for the other tests of the group
+# (``--dist loadgroup``): compiled once per process, ~15 s
+@pytest.mark.xdist_group("ws_corpus")
 @pytest.mark.skipif(not CORPUS.exists(), reason="no card corpus")
 def test_every_supported_corpus_ability_runs() -> None:
     # compiled here, not at import: every test process imports this module to collect it
