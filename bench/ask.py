@@ -122,6 +122,7 @@ FRESH = (
     "heldout59",
     "heldout60",
     "heldout61",
+    "heldout62",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -187,6 +188,7 @@ SET_NOTES = {
     "heldout59": "blind: written without running ask in round 60 for round 61, measured once in it",
     "heldout60": "blind: written without running ask in round 61 for round 62, measured once in it",
     "heldout61": "blind: written without running ask in round 62 for round 63, measured once in it",
+    "heldout62": "blind: written without running ask in round 63 for round 64, measured once in it",
 }
 
 

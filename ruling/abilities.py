@@ -1095,6 +1095,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             104,
             222,
         ),
+        (
+            "cards_r63",
+            "G-BT41, V-BT33, D-BT30, invented (tests/blind/cards_r63/README.md)",
+            "ef19aed0e",
+            58,
+            150,
+            86,
+            182,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1328,6 +1337,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             121,
             151,
         ),
+        (
+            "cards_r63",
+            "invented titles NOG/W631, HTJ/S632 (tests/blind/cards_r63/README.md)",
+            "ef19aed0e",
+            89,
+            100,
+            132,
+            145,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1382,6 +1400,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r60",
     "cards_r61",
     "cards_r62",
+    "cards_r63",
 )
 
 
