@@ -9486,6 +9486,27 @@ def _domination_period(prog: Program) -> None:
             raise Unsupported(f"支配する for the period {op.until} (7.39.1.2.1): not built")
 
 
+# zones whose cards are not units on circles (4.1): a step moving cards from them onto a circle
+# places new units there
+OFF_CIRCLE_ZONES = frozenset(
+    (
+        "hand",
+        "deck",
+        "drop",
+        "soul",
+        "damage",
+        "bind",
+        "g_zone",
+        "ride_deck",
+        "order_zone",
+        "removed",
+        "trigger",
+        "crest_zone",
+        "gauge",
+    )
+)
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
@@ -9560,6 +9581,22 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     )
     looked = 0
     for op in steps:
+        if (
+            op.verb == "move"
+            and op.dest in CIRCLE_GROUPS
+            and op.target is not None
+            and op.target.ref is None
+            and op.target.zones
+            and set(op.target.zones) <= OFF_CIRCLE_ZONES
+        ):
+            # 「あなたの手札から１枚を(R)に置く」: a card put onto a circle from a zone that is no
+            # circle appears there (7.17.1) without being called (6.2.1.1 names the call by
+            # 「コールする」) — what such a placement does beside the appearance (a unit already
+            # on the circle, 6.2.3.4 is the call's) the rules do not say; the move step runs
+            # units already on circles only (_to_circles)
+            raise Unsupported(
+                f"a card put onto a circle from the {'/'.join(op.target.zones)} (not a call)"
+            )
         if "dest_was" in dict(op.detail) and op.verb not in ("call", "token"):
             raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
         if "dest_was" in dict(op.detail) and op.verb == "call" and op.dest != "rear":

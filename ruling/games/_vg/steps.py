@@ -4404,6 +4404,10 @@ def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     rt.why += (s,)
 
 
+# a circle group as printed (「(R)に置く」)
+_GROUP_MARK = {"rear": "(R)", "vanguard": "(V)", "guardian": "(G)"}
+
+
 def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc:
     """Move each unit of ``us`` to a circle of the group ``op.dest`` of the field it is on,
     chosen by the master of the ability (11.8.5.1), in ``op.orientation`` if given. A dominated
@@ -4415,6 +4419,19 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
     ctx = rt.ctx
     for u in us:
         c, w = ctx.card(u), where_circle(ctx, u)
+        if c is not None and w is None:
+            # a card from a zone that is no circle put onto one (「山札の上から１枚を(R)に置く」
+            # after a look) appears there without a call (7.17.1, 6.2.1.1): not run — said, not
+            # passed over (the compiler refuses the texts that name such a zone, OFF_CIRCLE_ZONES)
+            yield Reject(
+                f"{c.label} を{_GROUP_MARK.get(op.dest or '', op.dest)}に置く: サークル以外からサークルに置く処理（コールでない登場）は未対応",
+                f"{c.label} put onto a circle ({op.dest}) from a zone that is no circle (an "
+                "appearance that is not a call): not supported",
+                clauses + ("7.17.1",),
+                caused_by=rt.why,
+                unsupported=True,
+            )
+            continue
         if c is None or w is None:
             continue
         whose = dict(op.detail).get("dest_owner")
