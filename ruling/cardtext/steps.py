@@ -2000,13 +2000,13 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         # 「相手のヴァンガードを選び」: no number printed, the description names the units of one
         # circle of one fighter — those are chosen (the game's ``choose_uncounted_kinds``)
         target = replace(target, bound="all")
-        base["detail"] = (("count", "circle"),)
+        base["detail"] = (*base.get("detail", ()), ("count", "circle"))
     if target.count is None and target.bound not in ("all", "any"):
         if r.v.choose_default is None:
             raise Unsupported(f"a {op} without a count")
         # no number printed: the game's rule says how many (VS 1.3.5.1)
         target = replace(target, count=r.v.choose_default)
-        base["detail"] = (("count", "omitted"),)
+        base["detail"] = (*base.get("detail", ()), ("count", "omitted"))
     if (
         target.ref is not None
         and target.ref not in ("among", "among_looked")
