@@ -2670,6 +2670,38 @@ def _performer_before_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _put_under_the_character_just_chosen(steps: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「…を公開する。そのカードがキャラなら、自分のキャラを1枚選び、そのキャラの下にマーカーとして
+    置く」: the cards put under 「そのキャラ」 (the character on the stage this effect chose,
+    ``under_chosen_on_stage``) are unsaid — and a card does not go under itself (a marker is
+    under a card on a slot, 3.7.1), so when the choice just made was of characters on the stage
+    the cards put are the ones the effect dealt with before that choice: the cards it revealed
+    (``revealed_by_effect``, 4.9.1). Other cards dealt with before it (chosen, looked at) the
+    runtime does not keep apart from the choice made after them: refused."""
+    out = list(steps)
+    for i, op in enumerate(out):
+        if not (
+            op.verb == "move"
+            and op.dest == "under_chosen_on_stage"
+            and op.target is not None
+            and op.target.ref == "chosen"
+        ):
+            continue
+        chose = [j for j in range(i) if out[j].verb == "choose"]
+        if not chose:
+            continue
+        last = out[chose[-1]].target
+        if last is None or "stage" not in last.zones:
+            continue  # 「控え室のキャラを1枚選び、そのキャラの下に」: the cards just chosen go
+        before = [s for s in out[: chose[-1]] if s.verb in ("reveal_top", "choose", "look")]
+        if not before or before[-1].verb != "reveal_top":
+            raise Unsupported(
+                "cards put under the character just chosen, of cards dealt with before"
+            )
+        out[i] = with_op(op, target=Sel(ref="revealed_by_effect"))
+    return tuple(out)
+
+
 def compile_ability(node: A.Ability) -> Program:
     """Compile one ability (the keyword abilities the rules define are handled by name)."""
     from grammar.ast import unparsed
@@ -3142,6 +3174,7 @@ def compile_ability(node: A.Ability) -> Program:
         x is not None and x.distinct_names for x in read_distinct
     ):
         raise Unsupported("異なるカード名の where neither a choice nor a count reads it")
+    steps = _put_under_the_character_just_chosen(steps)
     return ws_program(
         kind,
         steps=steps,
