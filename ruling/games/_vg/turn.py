@@ -1088,7 +1088,12 @@ def stride_onto(
     g = ctx.card(uid)
     assert g is not None
     v = vanguard(ctx, player)
-    old = list(ctx.zone(player, circle("vanguard")))
+    from ruling.games._vg import equip
+
+    # equip orders on the circle are no vanguards: they do not become hearts cards (6.5.1.2
+    # names the vanguards), they stay there associated as 17.8.7 says
+    equips = [c for c in ctx.zone(player, circle("vanguard")) if equip.on_circle(ctx, c)]
+    old = [c for c in ctx.zone(player, circle("vanguard")) if c not in equips]
     put = yield Move(
         uid=uid,
         player=player,
@@ -1125,6 +1130,9 @@ def stride_onto(
             en=f"{c.label} becomes a hearts card of {g.label}"
             + (" (its power and name go to the G unit)" if val == "named" else ""),
         )
+    # 17.8.7: an equip order of the vanguard strode upon, naming a card name the G unit has
+    # (its own, or its hearts card's, 6.5.1.3), is associated with the G unit as it is put there
+    yield from equip.keep_on_ride(ctx, equips, g, put)
     return put
 
 
