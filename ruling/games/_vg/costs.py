@@ -29,6 +29,7 @@ from ruling.games._vg.selectors import (
     cond_watch,
     holds,
     matches,
+    non_number_out,
     names_of,
     requirement,
     resolve_sel,
@@ -843,7 +844,8 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 "コストにするカード",
                 "card for the cost",
                 opts,
-                ("11.7.1", "7.50.1", "7.50.1.1"),
+                # a card left out of the choice by a value that is no number (15.3.2.1)
+                ("11.7.1", "7.50.1", "7.50.1.1") + non_number_out(rt, it.sel),
                 also=("cost",),
             )
             if u is None:
