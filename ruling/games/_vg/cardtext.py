@@ -333,6 +333,9 @@ PLAIN_KEYWORDS = {
     "regalis_piece": "regalis_piece",
     "happy_toys": "happy_toys",
     "glitter": "glitter",
+    # 17.16.7 C+P=X: the card has it; what it means (17.16.7.2) is done where a unit is called
+    # or an order played (_vg/formula.py), not by a program of its own
+    "formula_x": "formula_x",
 }
 # the events of the specific actions (chapter 7) are ``_vg/actions.ACTIONS``'s; these are the
 # others: riding, calling, the verbs of a card going somewhere, leaving, battle acts
@@ -9969,7 +9972,8 @@ VOCAB = Vocab(
     # 7.43.2.1 lists the world names of the rules as they stand: a card may bring its own
     player_info_open=frozenset({"world"}),
     # 「あなたのエネルギーが５以上なら」: the player value energy (3.1.3)
-    player_numbers={"energy": "energy"},
+    # 「あなたのフォーミュラカウントが３以上なら」: the player value formula_count (17.16.7.1)
+    player_numbers={"energy": "energy", "formula_count": "formula_count"},
     keywords=KEYWORDS,
     events=EVENTS,
     phases=PHASES,

@@ -2375,8 +2375,11 @@ HISTORY_EVENT_CLAUSES = {
 # (the world is what the 「(世界名称)になる」 effects made it, 7.43.2, else blank, 7.43.1.1)
 INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.2", "7.43.3")}
 # a player's number a condition compares (``Cond("player_number")``), its clauses and its words
-NUMBER_CLAUSES = {"energy": ("3.1.3",)}
-NUMBER_NAMES = {"energy": ("エネルギー", "energy")}
+NUMBER_CLAUSES = {"energy": ("3.1.3",), "formula_count": ("17.16.7.1",)}
+NUMBER_NAMES = {
+    "energy": ("エネルギー", "energy"),
+    "formula_count": ("フォーミュラカウント", "formula count"),
+}
 # a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
 # each kind of ability (14.2.3)
 VALID_KEYWORD = {

@@ -880,6 +880,10 @@ def place_unit(
     )
     if target != "guardian" and retire_over:
         yield from called_over(ctx, before, s)
+    from ruling.games._vg import formula
+
+    # a unit called in its caller's main phase: C+P=X counts it (17.16.7.2)
+    yield from formula.count(ctx, player, "call", s)
     return s
 
 
@@ -1163,6 +1167,10 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="スタンドフェイズ",
         en="stand phase",
     )
+    from ruling.games._vg import formula
+
+    # 17.16.7.1.1: the turn fighter's formula count becomes 0 at the start of the stand phase
+    yield from formula.reset(ctx, tp)
     # the turn has begun: its fighter's vanguard grade now is the one 6.6.2 reads
     yield SetVar(key=f"grade3_at_start.{tp}", value=(_vgrade(ctx, vanguard(ctx, tp)) or 0) >= 3)
     yield Mark(
