@@ -3620,6 +3620,48 @@ def _equip_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("equip", target=target, detail=(("on", sel(goal, r.v)),))]
 
 
+def _storage_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(カード)を基地にスカウトする」 / 「…を庭園にエンゲージする」 (17.11.1.2, 17.11.1.3): the
+    storage process of the subtype the goal names (``store``, ``_vg/storage``). None for another
+    step."""
+    from ruling.games._vg.storage import ACTS
+
+    if b.verb != "do":
+        return None
+    verb = next(
+        (
+            t.text
+            for a in b.args
+            if a.role is A.Role.NONE
+            for t in a.value.terms
+            if isinstance(t, A.Unknown) and t.text in ACTS
+        ),
+        None,
+    )
+    if verb is None:
+        return None
+    args = args_of(b)
+    args.pop(A.Role.NONE)
+    goal, obj = args.pop(A.Role.GOAL, None), args.pop(A.Role.OBJECT, None)
+    if (
+        args
+        or goal is None
+        or obj is None
+        or b.modal is not None
+        or b.form not in _EQUIP_FORMS
+        or len(goal.terms) != 1
+        or not isinstance(goal.terms[0], A.Unknown)
+    ):
+        raise Unsupported("a storage process of this shape")
+    return [
+        Op(
+            "store",
+            target=sel(obj, r.v),
+            detail=(("subtype", goal.terms[0].text), ("act", verb)),
+        )
+    ]
+
+
 _EQUIP_FORMS = (
     A.Form.FINAL,
     A.Form.CONTINUATIVE,
@@ -4372,6 +4414,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _put_locked,
         _wear_step,
         _equip_step,
+        _storage_step,
         _overdress_step,
         _in_chosen_order,
         _set_value,

@@ -168,7 +168,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # since round 49 (equip.equip)
     "17.9": _absent("SHAMAN KING", "SHAMAN KING"),
     "17.10": _absent("神器錬成（ヴェルンド）", "神器錬成 (ヴェルンド)"),
-    "17.11": _absent("スカウト／エンゲージ", "スカウト / エンゲージ"),
+    # 17.11 スカウト / エンゲージ runs since round 64 (s61vgR3, _vg/storage.py)
     # 17.12 プロダクトと稼働 runs since round 60 (s57vgO, _vg/order_acts: 稼働させる 17.12.2,
     # the keyword 稼働 17.12.3)
     "17.13": _absent("ムシキング", "ムシキング"),

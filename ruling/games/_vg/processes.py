@@ -12,6 +12,7 @@ from ruling.core import Ctx
 from ruling.games._vg import equip
 from ruling.games._vg.buddy import apply_vanguard_buddy_soul, find_vanguard_buddy_soul
 from ruling.games._vg.circle_attributes import apply_star_domain, find_star_domain
+from ruling.games._vg.storage import apply_stored, find_stored
 from ruling.games._vg.common import (
     CIRCLE_JA,
     PSEUDO,
@@ -1061,6 +1062,15 @@ RULE_PROCESSES = (
         "check",
         find_prison,
         apply_prison,
+    ),
+    RuleProcess(
+        "stored",
+        "ストレージ処理されたカードの処理",
+        "stored cards without a card of their subtype",
+        ("17.11.4",),
+        "check",
+        find_stored,
+        apply_stored,
     ),
     RuleProcess(
         "buddy_soul",
