@@ -12,7 +12,6 @@ from ruling.core import Ctx
 from ruling.games._vg import equip
 from ruling.games._vg.buddy import apply_vanguard_buddy_soul, find_vanguard_buddy_soul
 from ruling.games._vg.circle_attributes import apply_star_domain, find_star_domain
-from ruling.games._vg.storage import apply_stored, find_stored
 from ruling.games._vg.common import (
     CIRCLE_JA,
     PSEUDO,
@@ -37,6 +36,7 @@ from ruling.games._vg.common import (
 from ruling.games._vg.dress import apply_wear, find_wear
 from ruling.games._vg.equip import on_circle
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
+from ruling.games._vg.storage import apply_stored, find_stored
 from ruling.games._vg.triggers import icons_of, play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
 from ruling.pregame import found_in_game
