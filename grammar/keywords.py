@@ -166,6 +166,9 @@ VG = _defs(
         ("shinken_hissatsu", ("真剣必殺",), "17.14.1", "condition", ()),
         ("kaigan", ("開眼", "-開眼"), "17.16.3", "condition", ()),
         ("homare", ("誉",), "17.14.2", "limit", ()),
+        # 17.16.7 ‘C+P=X’ (フォーミュラエクス): a continuous ability counting the calls and orders
+        # of its master's main phase into the player's フォーミュラカウント (17.16.7.1, 17.16.7.2)
+        ("formula_x", ("C+P=X", "フォーミュラエクス"), "17.16.7", "continuous", ()),
         # 17.14.3: 二刀開眼, the keyword of automatic abilities triggered 「このユニットが特定のユニット
         # をブーストした時」 / 「…にブーストされた時」 (the card prints which units)
         ("nitou_kaigan", ("二刀開眼",), "17.14.3", "auto", ()),

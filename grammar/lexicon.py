@@ -293,6 +293,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "start", ("始め",)),
     ("word", "during", ("中",)),
     ("word", "energy", ("エネルギー",)),
+    # vg 17.16.7.1: a player's number 「フォーミュラカウント」
+    ("word", "formula_count", ("フォーミュラカウント",)),
     ("word", "gauge", ("ゲージ",)),
     ("word", "icon", ("アイコン",)),
     ("word", "clan", ("クラン",)),

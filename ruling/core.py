@@ -717,6 +717,8 @@ class Engine:
         # of a ruling asked whether the game is over, when it goes on
         self.kept_in_game: list[int] = []
         self._blocked: set[str] = set()  # after_pending rule processes held back by a pending
+        # … with what was found due when held back (``_waited_gone``: no longer due after it)
+        self._blocked_found: dict[str, list[Finding]] = {}
         self._last_played: int | None = None  # the latest step that played a pending ability
         self.lki: dict[str, LastKnown] = {}  # uid -> how it was where it last left
         self.outcome_step: int | None = None
@@ -2444,6 +2446,9 @@ class Engine:
         # a process that waits for pending abilities is not due while one is pending …
         if self.state.pending:
             self._blocked |= {rp.id for rp, _f in out if rp.after_pending}
+            for rp, f in out:
+                if rp.after_pending:
+                    self._blocked_found.setdefault(rp.id, []).append(f)
             out = [(rp, f) for rp, f in out if not rp.after_pending]
         # … and one that runs alone waits while another rule process is due
         ids = {rp.id for rp, _f in out}
@@ -2458,8 +2463,33 @@ class Engine:
                 # held back until the pending abilities were played: the last one caused it
                 f = Finding(f.player, f.watch + (f"step:{self._last_played}",), f.data)
             self._blocked.discard(rp.id)
+            self._blocked_found.pop(rp.id, None)
             res.append((rp, f))
         return res
+
+    def _waited_gone(self, ct: int) -> Generator[Any, Any, Any]:
+        """A rule process that waits while an automatic ability is pending (``after_pending``)
+        was held back, and once none is pending it is no longer due (the abilities played in the
+        meantime changed what it reads): the process's clauses, which state the wait, decide that
+        it is not carried out — one step citing them, about what it had found."""
+        if self.state.pending:
+            return
+        for rp in self.game.rule_processes:
+            if rp.id not in self._blocked:
+                continue
+            self._blocked.discard(rp.id)
+            found = self._blocked_found.pop(rp.id, [])
+            touches = tuple(
+                dict.fromkeys(u for f in found for u in f.watch if self.ctx.card(str(u)))
+            )
+            yield Mark(
+                clauses=rp.clauses,
+                ja=f"{rp.ja}は待機状態の自動能力の解決を待ち、その後は条件を満たさないため実行されない",
+                en=f"{rp.en} waited for the pending automatic abilities and is no longer due: "
+                "not carried out",
+                caused_by=(ct, *((self._last_played,) if self._last_played is not None else ())),
+                touches=touches,
+            )
 
     def _found(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
         out = []
@@ -2720,6 +2750,7 @@ class Engine:
                 yield from (self._together(carry_out()) if together else carry_out())
                 done += len(due)
                 continue
+            yield from self._waited_gone(ct)
             yield from self._near_checked(ct)
             if req.rules_only:
                 return done

@@ -1190,6 +1190,8 @@ GAME = register(
         player_values={
             "vanguard_damage": ("ヴァンガードダメージ", "vanguard damage", ("3.1.2",)),
             "energy": ("エネルギー", "energy", ("3.1.3",)),
+            # 17.16.7.1: a player's フォーミュラカウント (reset at its stand phase, 17.16.7.1.1)
+            "formula_count": ("フォーミュラカウント", "formula count", ("17.16.7.1",)),
             "energy_limit": ("エネルギーの上限", "energy limit", ("3.1.3.1",)),
             "order_limit": ("オーダー上限", "order limit", ("9.9.2.3.1",)),
             "orders_played": (

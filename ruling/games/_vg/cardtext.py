@@ -333,6 +333,9 @@ PLAIN_KEYWORDS = {
     "regalis_piece": "regalis_piece",
     "happy_toys": "happy_toys",
     "glitter": "glitter",
+    # 17.16.7 C+P=X: the card has it; what it means (17.16.7.2) is done where a unit is called
+    # or an order played (_vg/formula.py), not by a program of its own
+    "formula_x": "formula_x",
 }
 # the events of the specific actions (chapter 7) are ``_vg/actions.ACTIONS``'s; these are the
 # others: riding, calling, the verbs of a card going somewhere, leaving, battle acts
@@ -3617,6 +3620,48 @@ def _equip_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("equip", target=target, detail=(("on", sel(goal, r.v)),))]
 
 
+def _storage_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(カード)を基地にスカウトする」 / 「…を庭園にエンゲージする」 (17.11.1.2, 17.11.1.3): the
+    storage process of the subtype the goal names (``store``, ``_vg/storage``). None for another
+    step."""
+    from ruling.games._vg.storage import ACTS
+
+    if b.verb != "do":
+        return None
+    verb = next(
+        (
+            t.text
+            for a in b.args
+            if a.role is A.Role.NONE
+            for t in a.value.terms
+            if isinstance(t, A.Unknown) and t.text in ACTS
+        ),
+        None,
+    )
+    if verb is None:
+        return None
+    args = args_of(b)
+    args.pop(A.Role.NONE)
+    goal, obj = args.pop(A.Role.GOAL, None), args.pop(A.Role.OBJECT, None)
+    if (
+        args
+        or goal is None
+        or obj is None
+        or b.modal is not None
+        or b.form not in _EQUIP_FORMS
+        or len(goal.terms) != 1
+        or not isinstance(goal.terms[0], A.Unknown)
+    ):
+        raise Unsupported("a storage process of this shape")
+    return [
+        Op(
+            "store",
+            target=sel(obj, r.v),
+            detail=(("subtype", goal.terms[0].text), ("act", verb)),
+        )
+    ]
+
+
 _EQUIP_FORMS = (
     A.Form.FINAL,
     A.Form.CONTINUATIVE,
@@ -4369,6 +4414,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _put_locked,
         _wear_step,
         _equip_step,
+        _storage_step,
         _overdress_step,
         _in_chosen_order,
         _set_value,
@@ -10006,7 +10052,8 @@ VOCAB = Vocab(
     # 7.43.2.1 lists the world names of the rules as they stand: a card may bring its own
     player_info_open=frozenset({"world"}),
     # 「あなたのエネルギーが５以上なら」: the player value energy (3.1.3)
-    player_numbers={"energy": "energy"},
+    # 「あなたのフォーミュラカウントが３以上なら」: the player value formula_count (17.16.7.1)
+    player_numbers={"energy": "energy", "formula_count": "formula_count"},
     keywords=KEYWORDS,
     events=EVENTS,
     phases=PHASES,

@@ -334,6 +334,21 @@ PSEUDO_DEFINED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+# the values the rules give a pseudo-card that are no numbers: a protect's grade is 'protect'
+# (15.3.2), which is not increased or decreased as a number (15.3.2.1) — a description naming a
+# grade by number (「グレード０の」, 「グレード１以下の」) does not name it, and that is known
+PSEUDO_NON_NUMBER: dict[str, dict[str, tuple[str, ...]]] = {
+    "protect": {"grade": ("15.3.2", "15.3.2.1")},
+}
+
+
+def non_number(c: Any, stat: str) -> tuple[str, ...]:
+    """The clauses by which card ``c`` has the value ``stat`` as no number (a protect's grade,
+    ``PSEUDO_NON_NUMBER``) when the scenario did not give it one; () otherwise."""
+    why = PSEUDO_NON_NUMBER.get(getattr(c, "type", None) or "", {}).get(stat, ())
+    return why if why and getattr(c, stat, None) is None else ()
+
+
 def defined_absent(c: Any, printed: str) -> tuple[str, ...]:
     """The clauses defining a pseudo-card (``PSEUDO_DEFINED``) whose information lacks the value
     ``printed`` when the scenario did not give it; () otherwise."""

@@ -40,6 +40,8 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
     c = ctx.card(uid)
     if c is None or c.states.get("locked"):
         return ()  # a locked card has no text (7.30.1.2) and refers to no card (7.30.6)
+    if c.states.get("stored"):
+        return ()  # 17.11.3.1: a scouted / engaged card's abilities are not valid
     if c.states.get("deleted"):
         # 7.32.2: a deleted unit loses only the text printed on its face; abilities given to it
         # are given as usual (7.32.6)

@@ -30,6 +30,7 @@ from ruling.games._vg.selectors import (
     holds,
     matches,
     names_of,
+    non_number_out,
     requirement,
     resolve_sel,
     without,
@@ -843,7 +844,8 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 "コストにするカード",
                 "card for the cost",
                 opts,
-                ("11.7.1", "7.50.1", "7.50.1.1"),
+                # a card left out of the choice by a value that is no number (15.3.2.1)
+                ("11.7.1", "7.50.1", "7.50.1.1") + non_number_out(rt, it.sel),
                 also=("cost",),
             )
             if u is None:

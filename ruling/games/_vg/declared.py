@@ -168,7 +168,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     # since round 49 (equip.equip)
     "17.9": _absent("SHAMAN KING", "SHAMAN KING"),
     "17.10": _absent("神器錬成（ヴェルンド）", "神器錬成 (ヴェルンド)"),
-    "17.11": _absent("スカウト／エンゲージ", "スカウト / エンゲージ"),
+    # 17.11 スカウト / エンゲージ runs since round 64 (s61vgR3, _vg/storage.py)
     # 17.12 プロダクトと稼働 runs since round 60 (s57vgO, _vg/order_acts: 稼働させる 17.12.2,
     # the keyword 稼働 17.12.3)
     "17.13": _absent("ムシキング", "ムシキング"),
@@ -180,7 +180,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         for sec, what in (("17.14.4", "修行中"), ("17.14.5", "クレスト"))
     },
     "17.15": _absent("五等分の花嫁", "五等分の花嫁"),
-    # 17.16.3 (開眼, a validity keyword) runs (round 31); not yet:
+    # 17.16.3 (開眼, a validity keyword) runs (round 31), 17.16.7 (C+P=X, _vg/formula.py) since
+    # round 64; not yet:
     **{
         sec: _absent(f"コロコロコミック（{what}）", f"コロコロコミック ({what})")
         for sec, what in (
@@ -189,7 +190,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
             ("17.16.4", "契約"),
             ("17.16.5", "デカ杉っ!"),
             ("17.16.6", "爆裂成長期"),
-            ("17.16.7", "C+P=X"),
         )
     },
     # 17.17.7 (buddy soul) is implemented (_vg/buddy.py, the state a scenario gives) but for

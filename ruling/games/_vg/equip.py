@@ -188,18 +188,22 @@ def on_circle(ctx: Ctx, c: Card) -> bool:
 
 
 def keep_on_ride(ctx: Ctx, equips: list[Card], new: Card, cause: int) -> Proc:
-    """17.8.7: the equip orders associated with the vanguard ridden upon whose equip ability
-    names the card ridden are associated with it as it is put on the circle."""
+    """17.8.7: the equip orders associated with the vanguard ridden or strode upon whose equip
+    ability names a card name of the unit ridden / strode are associated with it as it is put on
+    the circle — a G unit's names include its hearts card's (6.5.1.3)."""
     from ruling.games._vg.selectors import names_of
 
     for c in equips:
         names = equip_names(ctx, c) or ()
-        if c.states.get(STATE) and set(names_of(ctx, new)) & set(names):
+        have = set(names_of(ctx, new)) & set(names)
+        if c.states.get(STATE) and have:
+            # the name only the hearts card gives (6.5.1.3)
+            hearts = new.type == "g" and new.name not in have
             yield SetCard(
                 uid=c.uid,
                 changes={STATE: new.uid},
                 caused_by=(cause,),
-                clauses=("17.8.7",),
+                clauses=("17.8.7",) + (("6.5.1.3",) if hearts else ()),
                 ja=f"{new.label} は {c.label} に関連付けられた状態でヴァンガードサークルに置かれる",
                 en=f"{new.label} is put on the vanguard circle associated with {c.label}",
             )

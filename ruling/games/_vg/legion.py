@@ -183,6 +183,15 @@ def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{mate.label} を {lead.label} と同じ配置状態（{'スタンド' if lead.orientation == 'stand' else 'レスト'}）でヴァンガードサークルに置く（ライドではない）",
         en=f"{mate.label} is put on the vanguard circle {lead.orientation}, like {lead.label} (not a ride)",
     )
+    if not earlier and _only_mate_seeks(ctx, lead, mate):
+        # the process names no leader (6.4.3.1) and only the card newly placed has a seek mate
+        # naming the other: 6.4.3 (the newly placed unit is the mate) against 6.4.3.1.1 (the
+        # seek-mate holder leads) — both readings run
+        swap = yield from unsettled.holds(
+            player, "vg", "legion_leader_seek_mate_newly_placed", "seek_mate_holder_leads"
+        )
+        if swap:
+            lead, mate = mate, lead
     from ruling.games._vg.common import skills
 
     persona = d and any("persona_ride" in skills(ctx, c) for c in (lead, mate))
@@ -205,6 +214,21 @@ def legion(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + "）",
             en=f"{me.label} is in {'D-' if d else ''}legion state with {other.label} (legion {role})",
         )
+
+
+def _only_mate_seeks(ctx: Ctx, lead: Card, mate: Card) -> bool:
+    """Whether only ``mate`` (the card newly placed) has a seek mate naming a card name of
+    ``lead`` (14.11, 6.4.3.1.1), ``lead`` none naming ``mate``'s."""
+    from ruling.games._vg.keyword_states import card_info
+    from ruling.games._vg.selectors import names_of
+
+    def names(c: Card) -> set[str]:
+        info = card_info(ctx, c, "seek_mate")
+        return set(info.names or ()) if info is not None else set()
+
+    return bool(names(mate) & set(names_of(ctx, lead))) and not (
+        names(lead) & set(names_of(ctx, mate))
+    )
 
 
 def orient_with_partner(ctx: Ctx, uid: str) -> tuple[str, ...]:

@@ -36,6 +36,7 @@ from ruling.games._vg.common import (
 from ruling.games._vg.dress import apply_wear, find_wear
 from ruling.games._vg.equip import on_circle
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
+from ruling.games._vg.storage import apply_stored, find_stored
 from ruling.games._vg.triggers import icons_of, play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
 from ruling.pregame import found_in_game
@@ -1061,6 +1062,15 @@ RULE_PROCESSES = (
         "check",
         find_prison,
         apply_prison,
+    ),
+    RuleProcess(
+        "stored",
+        "ストレージ処理されたカードの処理",
+        "stored cards without a card of their subtype",
+        ("17.11.4",),
+        "check",
+        find_stored,
+        apply_stored,
     ),
     RuleProcess(
         "buddy_soul",

@@ -465,7 +465,10 @@ def _not_given(ctx: Ctx, c: Card, stat: str, got: int | None) -> bool:
     if c.states.get("locked"):
         return False
     if stat == "grade":
-        return got is None
+        from ruling.games._vg.common import non_number
+
+        # a protect's grade 'protect' is no number (15.3.2, 15.3.2.1): known not to match
+        return got is None and not non_number(c, stat)
     if stat in ("power", "shield"):
         from ruling.values import known_number
 
@@ -505,6 +508,24 @@ NO_INFORMATION_FACE_DOWN = {"damage": ("4.11.3",), "bind": ("4.12.4",), "order_z
 
 # kinds that say where or in what state a card is, not what it is
 NOT_INFORMATION_KINDS = ("card", "locked_card", "hearts", "vanguard", "rearguard", "guardian")
+
+
+def non_number_out(rt: Rt, s: Sel) -> tuple[str, ...]:
+    """The clauses by which a card of the zones the description ``s`` reads is not one it names
+    because the value it compares by number is no number on that card (a protect's grade,
+    15.3.2, 15.3.2.1): what a choice among the cards it names rests on when such a card is left
+    out of it."""
+    from ruling.games._vg.common import non_number
+
+    out: tuple[str, ...] = ()
+    if s.ref is not None:
+        return out
+    for stat, _cmp, _value in s.stats:
+        for pl in _owners(rt.ctx, s.owner, rt.master, _doer(rt)):
+            for z in s.zones:
+                for c in rt.ctx.zone(pl, z):
+                    out += non_number(c, stat)
+    return tuple(dict.fromkeys(out))
 
 
 def no_information(ctx: Ctx, c: Card) -> tuple[str, ...]:
@@ -2354,8 +2375,11 @@ HISTORY_EVENT_CLAUSES = {
 # (the world is what the 「(世界名称)になる」 effects made it, 7.43.2, else blank, 7.43.1.1)
 INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.2", "7.43.3")}
 # a player's number a condition compares (``Cond("player_number")``), its clauses and its words
-NUMBER_CLAUSES = {"energy": ("3.1.3",)}
-NUMBER_NAMES = {"energy": ("エネルギー", "energy")}
+NUMBER_CLAUSES = {"energy": ("3.1.3",), "formula_count": ("17.16.7.1",)}
+NUMBER_NAMES = {
+    "energy": ("エネルギー", "energy"),
+    "formula_count": ("フォーミュラカウント", "formula count"),
+}
 # a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
 # each kind of ability (14.2.3)
 VALID_KEYWORD = {

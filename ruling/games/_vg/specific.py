@@ -1744,6 +1744,10 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {c.label} をプレイした",
         en=f"{player} has played {c.label}",
     )
+    from ruling.games._vg import formula
+
+    # an order played in its player's main phase: C+P=X counts it (17.16.7.2)
+    yield from formula.count(ctx, player, "order", s)
     from ruling.games._vg import equip
 
     equips = equip.equip_names(ctx, c)

@@ -2720,6 +2720,18 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         for uid in resolve_sel(rt, op.target):
             yield from imprison(rt.ctx, {"card": uid, "player": rt.master, "by_text": clauses})
+    elif op.verb == "store":
+        # 「…を基地にスカウトする」 / 「…を庭園にエンゲージする」 (17.11.1.2, 17.11.1.3): each card
+        # named stored in the order zone of the fighter carrying the step out, when a set order
+        # of the subtype is there (17.11.2.1)
+        from ruling.games._vg.storage import store
+
+        d = dict(op.detail)
+        stored = []
+        for u in (yield from _targets(rt, op, clauses)):
+            if (yield from store(ctx, m, u, str(d["subtype"]), str(d["act"]), rt.why, clauses)):
+                stored.append(u)
+        rt.done["store"] = bool(stored)
     elif op.verb in ("sing", "operate"):
         # 「…曲を1枚選び、歌う」 (17.7.2) / 「…プロダクトを１枚選び、稼働させる」 (17.12.2): the
         # card's event, nothing else (``_vg/order_acts``)

@@ -880,6 +880,10 @@ def place_unit(
     )
     if target != "guardian" and retire_over:
         yield from called_over(ctx, before, s)
+    from ruling.games._vg import formula
+
+    # a unit called in its caller's main phase: C+P=X counts it (17.16.7.2)
+    yield from formula.count(ctx, player, "call", s)
     return s
 
 
@@ -1088,7 +1092,12 @@ def stride_onto(
     g = ctx.card(uid)
     assert g is not None
     v = vanguard(ctx, player)
-    old = list(ctx.zone(player, circle("vanguard")))
+    from ruling.games._vg import equip
+
+    # equip orders on the circle are no vanguards: they do not become hearts cards (6.5.1.2
+    # names the vanguards), they stay there associated as 17.8.7 says
+    equips = [c for c in ctx.zone(player, circle("vanguard")) if equip.on_circle(ctx, c)]
+    old = [c for c in ctx.zone(player, circle("vanguard")) if c not in equips]
     put = yield Move(
         uid=uid,
         player=player,
@@ -1125,6 +1134,9 @@ def stride_onto(
             en=f"{c.label} becomes a hearts card of {g.label}"
             + (" (its power and name go to the G unit)" if val == "named" else ""),
         )
+    # 17.8.7: an equip order of the vanguard strode upon, naming a card name the G unit has
+    # (its own, or its hearts card's, 6.5.1.3), is associated with the G unit as it is put there
+    yield from equip.keep_on_ride(ctx, equips, g, put)
     return put
 
 
@@ -1155,6 +1167,10 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="スタンドフェイズ",
         en="stand phase",
     )
+    from ruling.games._vg import formula
+
+    # 17.16.7.1.1: the turn fighter's formula count becomes 0 at the start of the stand phase
+    yield from formula.reset(ctx, tp)
     # the turn has begun: its fighter's vanguard grade now is the one 6.6.2 reads
     yield SetVar(key=f"grade3_at_start.{tp}", value=(_vgrade(ctx, vanguard(ctx, tp)) or 0) >= 3)
     yield Mark(
