@@ -3581,6 +3581,32 @@ _EQUIP_NOUN = A.NounPhrase((A.Unknown("装備"),))
 _OVERDRESS_NOUN = A.NounPhrase((A.Unknown("オーバードレス"),))
 
 
+_GROWTH_ORIGIN_NOUN = A.NounPhrase((A.Unknown("成長元"),))
+_LEFT_NOUN = A.NounPhrase((A.Unknown("残"),))
+_THIS_REAR_CIRCLE = A.NounPhrase((A.Ref("this"), A.Zone("rear_circle", 1)), ("",))
+
+
+def _leave_growth_origins_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「成長元をこのリアガードサークルに残して、(特定ユニット)を(特定領域)に戻す」 (17.16.6.7): the
+    te-form step before the move it qualifies — the unit moved alone, its 成長元 a unit again on
+    this circle (``Op`` ``leave_growth_origins``, read by the move after it; ``_vg/growth``).
+    None for another step."""
+    if b.verb != "do" or A.Arg(A.Role.NONE, _LEFT_NOUN) not in b.args:
+        return None
+    args = args_of(b)
+    args.pop(A.Role.NONE)
+    obj, goal = args.pop(A.Role.OBJECT, None), args.pop(A.Role.GOAL, None)
+    if (
+        args
+        or obj != _GROWTH_ORIGIN_NOUN
+        or goal != _THIS_REAR_CIRCLE
+        or b.modal is not None
+        or b.form is not A.Form.TE
+    ):
+        raise Unsupported("成長元を残して of this shape")
+    return [Op("leave_growth_origins", target=Sel(ref="this"))]
+
+
 def _overdress_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「(カード A)を(リアガードサークルのユニット B)にオーバードレスする」 (6.7.2): A, or the cards
     just chosen when the object is left unsaid, overDressed onto the unit the goal names
@@ -4370,6 +4396,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _wear_step,
         _equip_step,
         _overdress_step,
+        _leave_growth_origins_step,
         _in_chosen_order,
         _set_value,
         _raise_value,
@@ -8669,6 +8696,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         _trigger_keyword(node, items)
         or _keyword_meaning(node, items)
         or _card_info_line(node)
+        or _unit_condition_line(node)
         or _trigger_icon_line(node)
         or _icon_name_line(node)
     )
@@ -9213,6 +9241,31 @@ def _card_info_line(node: A.Ability) -> Program | None:
         params += (("d", True),)
     zones = shared.labels(node.labels, VOCAB).zones if node.labels else ()
     return Program("keyword", keyword=k.id, params=params, zones=zones)
+
+
+def _unit_condition_line(node: A.Ability) -> Program | None:
+    """「【永】：爆裂成長期－グレード１以下」 (17.16.6.1 ‘爆裂成長期-(ユニット条件)’): the card has the
+    keyword, its unit condition (a stat filter) as ``params`` ``stat`` / ``cmp`` / ``value``
+    (read by ``_vg/growth.condition``). None for a line of another keyword."""
+    k = node.keyword
+    if k is None or "unit" not in {a.slot for a in k.args}:
+        return None
+    if (
+        node.kind.value != "continuous"
+        or node.effect is not None
+        or node.cost is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.prefix is not None
+        or any(lab.kind != "zone" for lab in node.labels)
+    ):
+        raise Unsupported(f"{k.name} with further text")
+    (f,) = (a.value for a in k.args if a.slot == "unit")
+    assert isinstance(f, A.StatFilter)
+    if f.value.value is None:
+        raise Unsupported(f"{k.name} with a variable unit condition")
+    params = (("stat", f.stat.id), ("cmp", f.cmp), ("value", f.value.value))
+    return Program("keyword", keyword=k.id, params=params)
 
 
 # keyword abilities that share the ability printed after them among the units that have the

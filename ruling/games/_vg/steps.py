@@ -1216,23 +1216,27 @@ def _retire_called_over(rt: Rt, m: str, called: list[str], clauses: tuple[str, .
     from ruling.games._vg.turn import called_over
 
     ctx = rt.ctx
-    over: list[str] = []
+    over: dict[str, list[str]] = {}
     for u in called:
         w = ctx.where(u)
         on = circle_of(w[1]) if w is not None else None
         if on is None or on == "guardian" or on == "vanguard":
             continue
-        over += [c.uid for c in ctx.zone(m, circle(on)) if c.uid not in called]
+        here = [c.uid for c in ctx.zone(m, circle(on)) if c.uid not in called]
+        if here:
+            over[u] = here
     if not over:
         return None
     s = yield Mark(
         clauses=clauses + ("6.2.3.3", "6.2.3.4"),
-        touches=tuple(over),
+        touches=tuple(x for xs in over.values() for x in xs),
         caused_by=rt.why,
         ja="同時にコールしたカードをすべてサークルに置いた後、コールしたユニット以外のユニットを退却させる",
         en="the cards called at once are all on their circles: the other units there are retired",
     )
-    yield from called_over(ctx, over, s)
+    for u, here in over.items():
+        # an effect's call: a superior call (6.2.2.2)
+        yield from called_over(ctx, here, s, u, "superior")
     return None
 
 
@@ -2691,6 +2695,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _put_locked(rt, op, clauses)
     elif op.verb == "beast_fusion":
         yield from _beast_fusion(rt, op, clauses)
+    elif op.verb == "leave_growth_origins":
+        # 「成長元をこのリアガードサークルに残して」 (17.16.6.7): the move after it leaves them
+        from ruling.games._vg.growth import leave_step
+
+        assert op.target is not None
+        rt.data["leave_growth_origins"] = True
+        yield from leave_step(ctx, resolve_sel(rt, op.target), rt.why)
     elif op.verb == "put_marker":
         yield from _put_marker(rt, op, clauses)
     elif op.verb == "unlock":
@@ -2942,6 +2953,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "doer": m,
                     "by_vanguard": by_v,
                     "by_keyword": rt.program.keyword,
+                    # 17.16.6.7: the step before said to leave its 成長元 on the circle
+                    "leave_growth_origins": bool(rt.data.get("leave_growth_origins")),
                 },
             )
             if was is not None and ctx.where(u) != was:
