@@ -1195,8 +1195,14 @@ def _on_marked_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 def _markers_put_on(c: A.Action, v: Vocab) -> Cond | None:
     """「このユニットに龍樹マーカーが置かれているなら」: one or more record markers of that name
-    have the unit X names as their place (15.8.2.2, 15.8.4.3)."""
-    if c.verb != "put" or c.form is not A.Form.PASSIVE_PROG:
+    have the unit X names as their place (15.8.2.2, 15.8.4.3); 「あなたのユニットに「芽吹」マーカーが
+    あるなら」 says the same (there is one with such a unit as its place)."""
+    if not (
+        c.verb == "put"
+        and c.form is A.Form.PASSIVE_PROG
+        or c.verb in ("exist", "exist_thing")
+        and c.form is A.Form.FINAL
+    ):
         return None
     if not any(a.role is A.Role.SUBJECT and _marker_named(a.value) for a in c.args):
         return None  # not markers: the condition is another's to read
@@ -3126,9 +3132,15 @@ def _put_marker_step(b: A.Action, r: Reading) -> list[Op] | None:
     name = _marker_named(args.get(A.Role.OBJECT))
     if name is None:
         return None
-    if set(args) != {A.Role.OBJECT}:
+    on = Sel(ref="chosen")
+    if set(args) == {A.Role.OBJECT, A.Role.GOAL}:
+        # 「このユニットに「X」マーカーを置く」: the unit named is its place (15.8.2.2)
+        on = sel(args[A.Role.GOAL], r.v)
+        if on.ref not in ("this", "that") or on.zones or on.kinds:
+            raise Unsupported("a record marker put on a place of this shape")
+    elif set(args) != {A.Role.OBJECT}:
         raise Unsupported("a record marker put on a place of this shape")
-    return [Op("put_marker", target=Sel(ref="chosen"), detail=(("marker", name),))]
+    return [Op("put_marker", target=on, detail=(("marker", name),))]
 
 
 def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
@@ -4689,6 +4701,42 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if (
         b.verb == "call"
         and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Name)
+        and o.terms[1] == A.Named("・", A.CardKind("token"))
+    ):
+        # 「「見習い兵」・トークン」: the token's name quoted, as 「見習い兵・トークン」 (15.4.6.1)
+        o = args[A.Role.OBJECT] = A.NounPhrase(
+            (A.Named(o.terms[0].text + "・", A.CardKind("token")),), ()
+        )
+    if (
+        b.verb == "call"
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 1
+        and isinstance(o.terms[0], A.Named)
+        and o.terms[0].head == A.CardKind("token")
+        and set(args) == {A.Role.OBJECT, A.Role.GOAL}
+        and _chosen_rear_circle(args[A.Role.GOAL], r) is not None
+    ):
+        # 「(R)を１つ選び、「X」・トークンを(そこに)コールする」 (``_chosen_circle_there``): one token
+        # on the circle chosen, of the fighter whose circle it is (15.2.2.1)
+        if b.modal is not None:
+            raise Unsupported("a token call of this shape")
+        place = _chosen_rear_circle(args[A.Role.GOAL], r)
+        assert place is not None
+        return [
+            Op(
+                "token",
+                name=o.terms[0].text.rstrip("・"),
+                n=1,
+                bound="exact",
+                dest="rear",
+                detail=(("token_owner", place.owner or "you"), ("token_states", place.states)),
+            )
+        ]
+    if (
+        b.verb == "call"
+        and isinstance(o, A.NounPhrase)
         and len(o.terms) == 1
         and isinstance(o.terms[0], A.Named)
         and o.terms[0].head == A.CardKind("token")
@@ -4731,6 +4779,22 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if g.zone not in CALL_PLACES or g.ref or g.owner or g.kinds or set(g.states) - {"empty"}:
             raise Unsupported("a call to this place")
     return None
+
+
+def _chosen_rear_circle(goal: Any, r: Reading) -> Sel | None:
+    """The place of a call that is the rear-guard circle a choice before it named (「あなたの
+    リアガードサークル」, 「相手のユニットのいないリアガードサークル」, ``_chosen_circle_there``): its
+    selector (owner, 「ユニットのいない」 ``empty``); None for another place."""
+    if not isinstance(goal, A.NounPhrase) or not goal.terms:
+        return None
+    if goal.terms[-1] != A.Zone("rear_circle", 1):
+        return None  # 「(R)に」: a call's place of its own (``CALL_PLACES``)
+    g = sel(goal, r.v)
+    if g.zones != ("rear",) or g.ref or g.kinds or set(g.states) - {"empty"}:
+        raise Unsupported("a token call to a chosen circle of this shape")
+    if g.owner not in (None, "you", "opponent"):
+        raise Unsupported("a token call to a chosen circle of this shape")
+    return g
 
 
 # the rear-guard circles a call may name (the groups of ``LABEL_ZONES``); a row named alone
@@ -6019,11 +6083,22 @@ def _chosen_circle_there(sent: A.Sentence, r: Reading) -> list[Op] | None:
             and st.condition is None
             and st.cost is None
             and isinstance(nb, A.Action)
-            and any(a.role is A.Role.GOAL and a.value == THERE for a in nb.args)
         ):
             continue
         args = {a.role: a.value for a in b.args}
         place = args.get(A.Role.OBJECT)
+        if not any(a.role is A.Role.GOAL and a.value == THERE for a in nb.args):
+            # 「あなたのリアガードサークルを１つ選び、「見習い兵」・トークンをコールする」: a call
+            # naming no place after a circle was chosen is to that circle, as 「そこに」 says
+            if not (
+                nb.verb == "call"
+                and not any(a.role is A.Role.GOAL for a in nb.args)
+                and isinstance(place, A.NounPhrase)
+                and place.terms
+                and place.terms[-1] in (A.Zone("rear_circle", 1), A.Zone("rear_circle"))
+            ):
+                continue
+            nb = replace(nb, args=(*nb.args, A.Arg(A.Role.GOAL, THERE)))
         if (
             set(args) != {A.Role.OBJECT, A.Role.NONE}
             or args[A.Role.NONE] != _ONE_ITEM

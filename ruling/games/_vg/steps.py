@@ -23,6 +23,7 @@ from ruling.games._vg.common import (
     circle,
     circle_of,
     circle_option,
+    is_unit,
     label,
     open_circles,
     shieldless,
@@ -1195,6 +1196,8 @@ def _put_marker(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses + ("15.8.2.2", "15.8.3", "15.8.3.1"),
             caused_by=rt.why,
+            # what the master's record markers are (none put): the player value ``markers``
+            touches=(f"var:{vkey('markers', m)}",),
             ja=f"{name}マーカーを置く場所となるユニットがないため、{name}マーカーは置かれない",
             en=f"no unit to be the {name} marker's place: the marker is not put",
         )
@@ -4054,8 +4057,36 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 return
             clauses += ("11.13.1",) if lk is not None else ()
+        whose_circle = m
+        if "token_owner" in dict(op.detail):
+            # 「(相手の)(ユニットのいない)リアガードサークルを１つ選び、…トークンを(そこに)コール
+            # する」: the master of the effect chooses the circle (11.8.3.1.1); the token is made
+            # there, its owner and master the fighter whose circle it is (15.2.2.1)
+            whose_circle = m if dict(op.detail)["token_owner"] == "you" else ctx.state.opponent(m)
+            empty = "empty" in dict(op.detail).get("token_states", ())
+            cs = [
+                x
+                for x in open_circles(ctx, whose_circle)
+                if not (empty and any(is_unit(c) for c in ctx.zone(whose_circle, circle(x))))
+            ]
+            if not cs:
+                yield Reject(
+                    "選べるリアガードサークルがないので、トークンはコールされません",
+                    "no rear-guard circle to choose: no token is called",
+                    clauses + ("15.4.6.1",) + ctx.principle("impossible"),
+                )
+                return
+            at = yield Choose(
+                m,
+                "circle",
+                f"{op.name}・トークンをコールするリアガードサークル",
+                f"the rear-guard circle the {op.name} token is called to",
+                tuple(circle_option(whose_circle, x) for x in cs),
+                ("11.8.3.1.1", "6.2.3.2"),
+            )
+            clauses += ("11.8.3.1.1",) + (("15.2.2.1",) if whose_circle != m else ())
         for _ in range(n):
-            params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            params: dict[str, Any] = {"player": whose_circle, "name": op.name, **vals}
             races = dict(op.detail).get("races")
             if races:
                 # the race the reminder names (15.4.3.1, 15.4.3.1.2)
