@@ -15,7 +15,8 @@ Kinds (what the rules say the keyword is):
   rule - a deck-building or additional rule, not an ability (MC 専用, 構築ルール).
 
 Slots: power, times, number, value (a signed amount), level (a level filter), name (a card
-name or keyword name), circle (a VG circle), text (an attribute word list, MC 耐性:x)."""
+name or keyword name), circle (a VG circle), text (an attribute word list, MC 耐性:x), unit (a
+unit condition printed as a stat filter, VG 17.16.6.1 「爆裂成長期-グレード1以下」)."""
 
 from __future__ import annotations
 
@@ -169,6 +170,9 @@ VG = _defs(
         # 17.16.7 ‘C+P=X’ (フォーミュラエクス): a continuous ability counting the calls and orders
         # of its master's main phase into the player's フォーミュラカウント (17.16.7.1, 17.16.7.2)
         ("formula_x", ("C+P=X", "フォーミュラエクス"), "17.16.7", "continuous", ()),
+        # 17.16.6.1 ‘爆裂成長期-(ユニット条件)’: a continuous keyword allowing a call of a special
+        # kind (17.16.6.2), the unit condition printed after its dash (「爆裂成長期－グレード１以下」)
+        ("sodachi_zakari", ("爆裂成長期", "そだちざかり"), "17.16.6", "continuous", ("unit",)),
         # 17.14.3: 二刀開眼, the keyword of automatic abilities triggered 「このユニットが特定のユニット
         # をブーストした時」 / 「…にブーストされた時」 (the card prints which units)
         ("nitou_kaigan", ("二刀開眼",), "17.14.3", "auto", ()),

@@ -862,6 +862,39 @@ def _legion_mate_order(text: str) -> Placed | None:
     return _rewrite_matches(text, _LEGION_MATE, emit)
 
 
+# VG: a token's values printed in brackets right after its name inside the sentence that makes
+# it (「「重石」・トークン（グレード０/パワー1000/クリティカル１）をそこにコールする。」, 15.4.3.1: the
+# values an effect that makes a token states) — put as the reminder after the sentence the
+# grammar reads (「…をそこにコールする。(重石:グレード0/パワー1000/クリティカル1)」), the token's name
+# before its values (the name printed inside the brackets, or the one before them)
+_TOKEN_VALUES = recache.compile(
+    r"(?P<tok>「(?P<name>[^「」\n]+)」・?トークン)(?P<open>\()(?:(?P<said>[^():\n/]+):)?"
+    r"(?P<vals>グレード[0-9]+/パワー[0-9]+/クリティカル[0-9]+(?:/〈[^〈〉\n]+〉)*)(?P<close>\))"
+    r"(?P<rest>[^。()\n]*。)"
+)
+
+
+def _token_values_order(text: str) -> Placed | None:
+    """``text``'s characters, each token's values printed after its name (``_TOKEN_VALUES``)
+    moved after the sentence as its reminder; None where there is none."""
+    if "トークン(" not in text:
+        return None
+
+    def emit(m: Any) -> Iterable[tuple[int, int, str]]:
+        yield from ((i, i + 1, text[i]) for i in range(*m.span("tok")))
+        yield from ((i, i + 1, text[i]) for i in range(*m.span("rest")))
+        o = m.start("open")
+        yield (o, o + 1, "(")
+        named = "said" if m.group("said") is not None else "name"
+        yield from ((i, i + 1, text[i]) for i in range(*m.span(named)))
+        yield (o, o + 1, ":")
+        yield from ((i, i + 1, text[i]) for i in range(*m.span("vals")))
+        c = m.start("close")
+        yield (c, c + 1, ")")
+
+    return _rewrite_matches(text, _TOKEN_VALUES, emit)
+
+
 def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
     """``text``'s characters as (source start, source end, character) with the designated
     abilities unframed and the head keywords put as the grammar reads them; None when nothing
@@ -887,6 +920,7 @@ def _keep_order(text: str) -> list[tuple[int, int, str]] | None:
         _head_icon_order,
         _icon_number_order,
         _legion_mate_order,
+        _token_values_order,
         _skill_notation_order,
         _validity_label_order,
         _head_keyword_order,

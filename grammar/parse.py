@@ -2787,6 +2787,13 @@ class _Builder:
         )
         if bare is not None:
             return bare, rest, labels
+        conditioned = (
+            self._unit_condition_keyword(first)
+            if self.dialect.dash_keywords and only_reminders
+            else None
+        )
+        if conditioned is not None:
+            return conditioned, rest, labels
         if labels and labels[-1].keyword is not None and _bare_slot(self.game, labels[-1].keyword):
             if (
                 self.dialect.dash_keywords
@@ -2931,6 +2938,20 @@ class _Builder:
             kw = typed_keyword(self.game, named.names[0], [A.Name(name)], A.Span(p.start, p.end))
             return replace(kw, name=head.strip())
         return typed_keyword(self.game, head.strip(), [A.Name(name)], A.Span(p.start, p.end))
+
+    def _unit_condition_keyword(self, p: Piece) -> A.Keyword | None:
+        """VG 「爆裂成長期-グレード1以下」 (17.16.6.1 ‘爆裂成長期-(ユニット条件)’): a keyword with a
+        ``unit`` slot, a dash and the unit condition printed as a stat filter (``StatFilter``).
+        None for any other text."""
+        head, dash, cond = p.value.partition("-")
+        d = K.lookup(self.game, head.strip()) if dash else None
+        if d is None or "unit" not in d.slots:
+            return None
+        m = _STATF_RE.fullmatch(cond.strip())
+        if m is None:
+            return None
+        sf = A.StatFilter(A.Stat(_STAT_ID[m.group(1)]), _num(m.group(2)), _CMP[m.group(3)])
+        return typed_keyword(self.game, head.strip(), [sf], A.Span(p.start, p.end))
 
     def _names_after(self, pieces: list[Piece]) -> tuple[list[A.Term], int] | None:
         """「「A」」 / 「「A」か「B」」 / 「「A」を含むリアガード」 at the head of ``pieces``: the
@@ -3573,7 +3594,7 @@ def _bare_slot(game: str, kw: A.Keyword) -> str | None:
 
 _SLOT_FOR: dict[type, tuple[str, ...]] = {
     A.Number: ("power", "number", "times"),
-    A.StatFilter: ("level",),
+    A.StatFilter: ("level", "unit"),
     A.Name: ("name", "text"),
     A.Amount: ("value",),
     A.Zone: ("circle",),

@@ -388,6 +388,9 @@ def render_keyword(k: A.Keyword, game: str = "ws") -> str:
     for i, p in enumerate(k.params):
         if isinstance(p, A.Name):  # 絆/「A」「B」: one slash before the names
             out += ("" if i and isinstance(k.params[i - 1], A.Name) else "/") + f"「{p.text}」"
+        elif isinstance(p, A.StatFilter) and p.stat.id != "level":
+            # VG 「爆裂成長期-グレード1以下」 (17.16.6.1): a unit condition after the dash
+            out += "-" + render_term(p)
         elif isinstance(p, A.StatFilter):
             out += "レベル" + _num(p.value)
         elif isinstance(p, A.Number):

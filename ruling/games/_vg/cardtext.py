@@ -1198,8 +1198,14 @@ def _on_marked_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 def _markers_put_on(c: A.Action, v: Vocab) -> Cond | None:
     """「このユニットに龍樹マーカーが置かれているなら」: one or more record markers of that name
-    have the unit X names as their place (15.8.2.2, 15.8.4.3)."""
-    if c.verb != "put" or c.form is not A.Form.PASSIVE_PROG:
+    have the unit X names as their place (15.8.2.2, 15.8.4.3); 「あなたのユニットに「芽吹」マーカーが
+    あるなら」 says the same (there is one with such a unit as its place)."""
+    if not (
+        c.verb == "put"
+        and c.form is A.Form.PASSIVE_PROG
+        or c.verb in ("exist", "exist_thing")
+        and c.form is A.Form.FINAL
+    ):
         return None
     if not any(a.role is A.Role.SUBJECT and _marker_named(a.value) for a in c.args):
         return None  # not markers: the condition is another's to read
@@ -3129,9 +3135,15 @@ def _put_marker_step(b: A.Action, r: Reading) -> list[Op] | None:
     name = _marker_named(args.get(A.Role.OBJECT))
     if name is None:
         return None
-    if set(args) != {A.Role.OBJECT}:
+    on = Sel(ref="chosen")
+    if set(args) == {A.Role.OBJECT, A.Role.GOAL}:
+        # 「このユニットに「X」マーカーを置く」: the unit named is its place (15.8.2.2)
+        on = sel(args[A.Role.GOAL], r.v)
+        if on.ref not in ("this", "that") or on.zones or on.kinds:
+            raise Unsupported("a record marker put on a place of this shape")
+    elif set(args) != {A.Role.OBJECT}:
         raise Unsupported("a record marker put on a place of this shape")
-    return [Op("put_marker", target=Sel(ref="chosen"), detail=(("marker", name),))]
+    return [Op("put_marker", target=on, detail=(("marker", name),))]
 
 
 def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
@@ -3582,6 +3594,32 @@ def _wear_step(b: A.Action, r: Reading) -> list[Op] | None:
 
 _EQUIP_NOUN = A.NounPhrase((A.Unknown("装備"),))
 _OVERDRESS_NOUN = A.NounPhrase((A.Unknown("オーバードレス"),))
+
+
+_GROWTH_ORIGIN_NOUN = A.NounPhrase((A.Unknown("成長元"),))
+_LEFT_NOUN = A.NounPhrase((A.Unknown("残"),))
+_THIS_REAR_CIRCLE = A.NounPhrase((A.Ref("this"), A.Zone("rear_circle", 1)), ("",))
+
+
+def _leave_growth_origins_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「成長元をこのリアガードサークルに残して、(特定ユニット)を(特定領域)に戻す」 (17.16.6.7): the
+    te-form step before the move it qualifies — the unit moved alone, its 成長元 a unit again on
+    this circle (``Op`` ``leave_growth_origins``, read by the move after it; ``_vg/growth``).
+    None for another step."""
+    if b.verb != "do" or A.Arg(A.Role.NONE, _LEFT_NOUN) not in b.args:
+        return None
+    args = args_of(b)
+    args.pop(A.Role.NONE)
+    obj, goal = args.pop(A.Role.OBJECT, None), args.pop(A.Role.GOAL, None)
+    if (
+        args
+        or obj != _GROWTH_ORIGIN_NOUN
+        or goal != _THIS_REAR_CIRCLE
+        or b.modal is not None
+        or b.form is not A.Form.TE
+    ):
+        raise Unsupported("成長元を残して of this shape")
+    return [Op("leave_growth_origins", target=Sel(ref="this"))]
 
 
 def _overdress_step(b: A.Action, r: Reading) -> list[Op] | None:
@@ -4416,6 +4454,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _equip_step,
         _storage_step,
         _overdress_step,
+        _leave_growth_origins_step,
         _in_chosen_order,
         _set_value,
         _raise_value,
@@ -4708,6 +4747,42 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if (
         b.verb == "call"
         and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 2
+        and isinstance(o.terms[0], A.Name)
+        and o.terms[1] == A.Named("・", A.CardKind("token"))
+    ):
+        # 「「見習い兵」・トークン」: the token's name quoted, as 「見習い兵・トークン」 (15.4.6.1)
+        o = args[A.Role.OBJECT] = A.NounPhrase(
+            (A.Named(o.terms[0].text + "・", A.CardKind("token")),), ()
+        )
+    if (
+        b.verb == "call"
+        and isinstance(o, A.NounPhrase)
+        and len(o.terms) == 1
+        and isinstance(o.terms[0], A.Named)
+        and o.terms[0].head == A.CardKind("token")
+        and set(args) == {A.Role.OBJECT, A.Role.GOAL}
+        and _chosen_rear_circle(args[A.Role.GOAL], r) is not None
+    ):
+        # 「(R)を１つ選び、「X」・トークンを(そこに)コールする」 (``_chosen_circle_there``): one token
+        # on the circle chosen, of the fighter whose circle it is (15.2.2.1)
+        if b.modal is not None:
+            raise Unsupported("a token call of this shape")
+        place = _chosen_rear_circle(args[A.Role.GOAL], r)
+        assert place is not None
+        return [
+            Op(
+                "token",
+                name=o.terms[0].text.rstrip("・"),
+                n=1,
+                bound="exact",
+                dest="rear",
+                detail=(("token_owner", place.owner or "you"), ("token_states", place.states)),
+            )
+        ]
+    if (
+        b.verb == "call"
+        and isinstance(o, A.NounPhrase)
         and len(o.terms) == 1
         and isinstance(o.terms[0], A.Named)
         and o.terms[0].head == A.CardKind("token")
@@ -4750,6 +4825,22 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if g.zone not in CALL_PLACES or g.ref or g.owner or g.kinds or set(g.states) - {"empty"}:
             raise Unsupported("a call to this place")
     return None
+
+
+def _chosen_rear_circle(goal: Any, r: Reading) -> Sel | None:
+    """The place of a call that is the rear-guard circle a choice before it named (「あなたの
+    リアガードサークル」, 「相手のユニットのいないリアガードサークル」, ``_chosen_circle_there``): its
+    selector (owner, 「ユニットのいない」 ``empty``); None for another place."""
+    if not isinstance(goal, A.NounPhrase) or not goal.terms:
+        return None
+    if goal.terms[-1] != A.Zone("rear_circle", 1):
+        return None  # 「(R)に」: a call's place of its own (``CALL_PLACES``)
+    g = sel(goal, r.v)
+    if g.zones != ("rear",) or g.ref or g.kinds or set(g.states) - {"empty"}:
+        raise Unsupported("a token call to a chosen circle of this shape")
+    if g.owner not in (None, "you", "opponent"):
+        raise Unsupported("a token call to a chosen circle of this shape")
+    return g
 
 
 # the rear-guard circles a call may name (the groups of ``LABEL_ZONES``); a row named alone
@@ -6038,11 +6129,22 @@ def _chosen_circle_there(sent: A.Sentence, r: Reading) -> list[Op] | None:
             and st.condition is None
             and st.cost is None
             and isinstance(nb, A.Action)
-            and any(a.role is A.Role.GOAL and a.value == THERE for a in nb.args)
         ):
             continue
         args = {a.role: a.value for a in b.args}
         place = args.get(A.Role.OBJECT)
+        if not any(a.role is A.Role.GOAL and a.value == THERE for a in nb.args):
+            # 「あなたのリアガードサークルを１つ選び、「見習い兵」・トークンをコールする」: a call
+            # naming no place after a circle was chosen is to that circle, as 「そこに」 says
+            if not (
+                nb.verb == "call"
+                and not any(a.role is A.Role.GOAL for a in nb.args)
+                and isinstance(place, A.NounPhrase)
+                and place.terms
+                and place.terms[-1] in (A.Zone("rear_circle", 1), A.Zone("rear_circle"))
+            ):
+                continue
+            nb = replace(nb, args=(*nb.args, A.Arg(A.Role.GOAL, THERE)))
         if (
             set(args) != {A.Role.OBJECT, A.Role.NONE}
             or args[A.Role.NONE] != _ONE_ITEM
@@ -8715,6 +8817,7 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         _trigger_keyword(node, items)
         or _keyword_meaning(node, items)
         or _card_info_line(node)
+        or _unit_condition_line(node)
         or _trigger_icon_line(node)
         or _icon_name_line(node)
     )
@@ -9259,6 +9362,31 @@ def _card_info_line(node: A.Ability) -> Program | None:
         params += (("d", True),)
     zones = shared.labels(node.labels, VOCAB).zones if node.labels else ()
     return Program("keyword", keyword=k.id, params=params, zones=zones)
+
+
+def _unit_condition_line(node: A.Ability) -> Program | None:
+    """「【永】：爆裂成長期－グレード１以下」 (17.16.6.1 ‘爆裂成長期-(ユニット条件)’): the card has the
+    keyword, its unit condition (a stat filter) as ``params`` ``stat`` / ``cmp`` / ``value``
+    (read by ``_vg/growth.condition``). None for a line of another keyword."""
+    k = node.keyword
+    if k is None or "unit" not in {a.slot for a in k.args}:
+        return None
+    if (
+        node.kind.value != "continuous"
+        or node.effect is not None
+        or node.cost is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.prefix is not None
+        or any(lab.kind != "zone" for lab in node.labels)
+    ):
+        raise Unsupported(f"{k.name} with further text")
+    (f,) = (a.value for a in k.args if a.slot == "unit")
+    assert isinstance(f, A.StatFilter)
+    if f.value.value is None:
+        raise Unsupported(f"{k.name} with a variable unit condition")
+    params = (("stat", f.stat.id), ("cmp", f.cmp), ("value", f.value.value))
+    return Program("keyword", keyword=k.id, params=params)
 
 
 # keyword abilities that share the ability printed after them among the units that have the

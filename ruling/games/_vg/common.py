@@ -146,6 +146,7 @@ def is_unit(card: Card) -> bool:
         and not card.states.get("dress_origin")
         and not card.states.get("locked")
         and not card.states.get("buddy_soul")  # 17.17.7.2
+        and not card.states.get("growth_origin")  # 17.16.6.2: its main type 成長元
         # 6.10.2, 6.10.3.1: a card under a 魔獣合成 token is part of that one unit
         and not card.states.get("fused_under")
     )

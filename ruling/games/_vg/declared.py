@@ -180,8 +180,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         for sec, what in (("17.14.4", "修行中"), ("17.14.5", "クレスト"))
     },
     "17.15": _absent("五等分の花嫁", "五等分の花嫁"),
-    # 17.16.3 (開眼, a validity keyword) runs (round 31), 17.16.7 (C+P=X, _vg/formula.py) since
-    # round 64; not yet:
+    # 17.16.3 (開眼, a validity keyword) runs (round 31), 17.16.6 (爆裂成長期, _vg/growth.py) and
+    # 17.16.7 (C+P=X, _vg/formula.py) since round 64; not yet:
     **{
         sec: _absent(f"コロコロコミック（{what}）", f"コロコロコミック ({what})")
         for sec, what in (
@@ -189,7 +189,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
             ("17.16.2", "リトライ"),
             ("17.16.4", "契約"),
             ("17.16.5", "デカ杉っ!"),
-            ("17.16.6", "爆裂成長期"),
         )
     },
     # 17.17.7 (buddy soul) is implemented (_vg/buddy.py, the state a scenario gives) but for

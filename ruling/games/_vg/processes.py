@@ -190,7 +190,7 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
             others = [
                 x
                 for x in ctx.zone(p, circle(c))
-                if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
+                if not any(x.states.get(k) for k in NOT_DUPLICATES)
             ]
             cards = [x for x in others if not x.states.get("fused_under")]
             if len(cards) > 1:
@@ -201,8 +201,13 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
 
 
 # the cards on a rear-guard circle 13.3.5 does not count, by the state that leaves them out, and
-# the clause that says so: dress origins (13.3.5's own words), a buddy's soul (17.17.7.1)
-NOT_DUPLICATES = {"dress_origin": ("13.3.5",), "buddy_soul": ("13.3.5", "17.17.7.1")}
+# the clause that says so: dress origins and 成長元 (13.3.5's own words, 17.16.6.2), a buddy's
+# soul (17.17.7.1)
+NOT_DUPLICATES = {
+    "dress_origin": ("13.3.5",),
+    "growth_origin": ("13.3.5", "17.16.6.2"),
+    "buddy_soul": ("13.3.5", "17.17.7.1"),
+}
 
 
 def near_duplicates(ctx: Ctx) -> list[Finding]:
@@ -233,7 +238,8 @@ def near_duplicates(ctx: Ctx) -> list[Finding]:
                     tuple(x.uid for x in cards),
                     {
                         "clauses": cl,
-                        "touches": tuple(x.uid for x in left),
+                        # the cards left out, and the circle whose cards it decides
+                        "touches": (*(x.uid for x in left), f"{p}.{circle(c)}"),
                         "ja": f"{p}: ユニットの重複処理: {CIRCLE_JA[c]}の {names} は数えないため"
                         "（" + "、".join(cl) + "）、重複はなくドロップに置かれるカードはない",
                         "en": f"{p}: several units on one circle: {', '.join(x.label for x in left)} "
@@ -278,9 +284,7 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
         dest, cl = "soul", ("13.3.3",)
     else:
         cards = [
-            x
-            for x in ctx.zone(p, circle(c))
-            if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
+            x for x in ctx.zone(p, circle(c)) if not any(x.states.get(k) for k in NOT_DUPLICATES)
         ]
         dest, cl = "drop", ("13.3.5",)
         if f.data.get("bundle"):

@@ -1787,7 +1787,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             assert cond.filt is not None
             return all(matches(ctx, c, cond.filt, rt.source, rt) for c in cards)
         n = cond.n
-        lk = gone_from(rt) if cond.sel.ref == "this" else None
+        lk = gone_from(rt) if cond.sel.ref == "this" else that_gone(rt, cond.sel)
         if lk is not None and isinstance(lk.info.get(cond.stat or ""), int) and n is not None:
             # 「このユニットのパワーが13000以上なら」 read after this unit left the field: its value
             # as it last was there (11.13.1; 11.9.6.1.2 for a trigger on that leaving)
@@ -2575,9 +2575,25 @@ def without(clauses: tuple[str, ...], drop: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(c for c in clauses if c not in drop)
 
 
+def that_gone(rt: Rt, s: Sel) -> LastKnown | None:
+    """「そのユニット」 naming the one card the trigger's event was about (``rt.data["that"]``),
+    when it has left the circle it was on: its last-known information there (11.13.1 — and
+    11.9.6.1.2 for a trigger on that leaving: 「他のリアガードが退却した時、そのユニットの
+    パワーが…なら」 reads the retired unit's power as it was on the field)."""
+    if s.ref != "that" or rt.data.get("those"):
+        return None
+    u = rt.data.get("that")
+    if not u:
+        return None
+    lk = rt.ctx.last_known(u)
+    if lk is None or circle_of(lk.zone) is None or where_circle(rt.ctx, u) is not None:
+        return None
+    return lk
+
+
 def reads_last_known(rt: Rt, cond: Cond | None) -> bool:
-    """A condition reads a value of this card that has left the zone it was in: it is read as
-    it last was there (11.13.1; ``holds``)."""
+    """A condition reads a value of this card (or of the card 「その」 names, ``that_gone``)
+    that has left the zone it was in: it is read as it last was there (11.13.1; ``holds``)."""
     if cond is None:
         return False
     if cond.what in ("and", "or", "not"):
@@ -2585,8 +2601,7 @@ def reads_last_known(rt: Rt, cond: Cond | None) -> bool:
     return (
         cond.what == "stat"
         and cond.sel is not None
-        and cond.sel.ref == "this"
-        and (lk := gone_from(rt)) is not None
+        and (lk := gone_from(rt) if cond.sel.ref == "this" else that_gone(rt, cond.sel)) is not None
         and isinstance(lk.info.get(cond.stat or ""), int)
     )
 

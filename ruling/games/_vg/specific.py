@@ -180,10 +180,13 @@ def move_card(
         )
         yield from follow_origins(ctx, dressed, c.owner, "deck", s)
         return s
-    from ruling.games._vg import buddy, fusion
+    from ruling.games._vg import buddy, fusion, growth
     from ruling.games._vg.dress import follow, origins
 
     dressed = origins(ctx, uid) if w and w[1].startswith("field.") else []
+    # 17.16.6.4 / 17.16.6.7: its 成長元 go with it, unless the move leaves them on the circle
+    grown = growth.origins(ctx, uid)
+    left = bool((data or {}).get("leave_growth_origins")) and bool(grown)
     fused = fusion.bundle(ctx, uid) if w and w[1].startswith("field.") else []
     soul = buddy.soul_of(ctx, uid)
     face_down_states = (
@@ -222,6 +225,10 @@ def move_card(
             en=f"{c.label} is a new card in its new zone: deleted / locked no more",
         )
     yield from follow(ctx, dressed, to_player, zone, s)
+    if left:
+        yield from growth.left_behind(ctx, grown, s)
+    else:
+        yield from growth.follow(ctx, grown, to_player, zone, s)
     yield from fusion.follow(ctx, fused, to_player, zone, s)
     yield from fusion.leave_bundle(ctx, c, zone, s)
     yield from gauge_follows(ctx, uid, w, zone, s)

@@ -23,6 +23,7 @@ from ruling.games._vg.common import (
     circle,
     circle_of,
     circle_option,
+    is_unit,
     label,
     open_circles,
     shieldless,
@@ -1195,6 +1196,8 @@ def _put_marker(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses + ("15.8.2.2", "15.8.3", "15.8.3.1"),
             caused_by=rt.why,
+            # what the master's record markers are (none put): the player value ``markers``
+            touches=(f"var:{vkey('markers', m)}",),
             ja=f"{name}マーカーを置く場所となるユニットがないため、{name}マーカーは置かれない",
             en=f"no unit to be the {name} marker's place: the marker is not put",
         )
@@ -1216,23 +1219,27 @@ def _retire_called_over(rt: Rt, m: str, called: list[str], clauses: tuple[str, .
     from ruling.games._vg.turn import called_over
 
     ctx = rt.ctx
-    over: list[str] = []
+    over: dict[str, list[str]] = {}
     for u in called:
         w = ctx.where(u)
         on = circle_of(w[1]) if w is not None else None
         if on is None or on == "guardian" or on == "vanguard":
             continue
-        over += [c.uid for c in ctx.zone(m, circle(on)) if c.uid not in called]
+        here = [c.uid for c in ctx.zone(m, circle(on)) if c.uid not in called]
+        if here:
+            over[u] = here
     if not over:
         return None
     s = yield Mark(
         clauses=clauses + ("6.2.3.3", "6.2.3.4"),
-        touches=tuple(over),
+        touches=tuple(x for xs in over.values() for x in xs),
         caused_by=rt.why,
         ja="同時にコールしたカードをすべてサークルに置いた後、コールしたユニット以外のユニットを退却させる",
         en="the cards called at once are all on their circles: the other units there are retired",
     )
-    yield from called_over(ctx, over, s)
+    for u, here in over.items():
+        # an effect's call: a superior call (6.2.2.2)
+        yield from called_over(ctx, here, s, u, "superior")
     return None
 
 
@@ -2691,6 +2698,13 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _put_locked(rt, op, clauses)
     elif op.verb == "beast_fusion":
         yield from _beast_fusion(rt, op, clauses)
+    elif op.verb == "leave_growth_origins":
+        # 「成長元をこのリアガードサークルに残して」 (17.16.6.7): the move after it leaves them
+        from ruling.games._vg.growth import leave_step
+
+        assert op.target is not None
+        rt.data["leave_growth_origins"] = True
+        yield from leave_step(ctx, resolve_sel(rt, op.target), rt.why)
     elif op.verb == "put_marker":
         yield from _put_marker(rt, op, clauses)
     elif op.verb == "unlock":
@@ -2954,6 +2968,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "doer": m,
                     "by_vanguard": by_v,
                     "by_keyword": rt.program.keyword,
+                    # 17.16.6.7: the step before said to leave its 成長元 on the circle
+                    "leave_growth_origins": bool(rt.data.get("leave_growth_origins")),
                 },
             )
             if was is not None and ctx.where(u) != was:
@@ -4053,8 +4069,36 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 return
             clauses += ("11.13.1",) if lk is not None else ()
+        whose_circle = m
+        if "token_owner" in dict(op.detail):
+            # 「(相手の)(ユニットのいない)リアガードサークルを１つ選び、…トークンを(そこに)コール
+            # する」: the master of the effect chooses the circle (11.8.3.1.1); the token is made
+            # there, its owner and master the fighter whose circle it is (15.2.2.1)
+            whose_circle = m if dict(op.detail)["token_owner"] == "you" else ctx.state.opponent(m)
+            empty = "empty" in dict(op.detail).get("token_states", ())
+            cs = [
+                x
+                for x in open_circles(ctx, whose_circle)
+                if not (empty and any(is_unit(c) for c in ctx.zone(whose_circle, circle(x))))
+            ]
+            if not cs:
+                yield Reject(
+                    "選べるリアガードサークルがないので、トークンはコールされません",
+                    "no rear-guard circle to choose: no token is called",
+                    clauses + ("15.4.6.1",) + ctx.principle("impossible"),
+                )
+                return
+            at = yield Choose(
+                m,
+                "circle",
+                f"{op.name}・トークンをコールするリアガードサークル",
+                f"the rear-guard circle the {op.name} token is called to",
+                tuple(circle_option(whose_circle, x) for x in cs),
+                ("11.8.3.1.1", "6.2.3.2"),
+            )
+            clauses += ("11.8.3.1.1",) + (("15.2.2.1",) if whose_circle != m else ())
         for _ in range(n):
-            params: dict[str, Any] = {"player": m, "name": op.name, **vals}
+            params: dict[str, Any] = {"player": whose_circle, "name": op.name, **vals}
             races = dict(op.detail).get("races")
             if races:
                 # the race the reminder names (15.4.3.1, 15.4.3.1.2)

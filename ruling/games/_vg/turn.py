@@ -879,7 +879,8 @@ def place_unit(
         en=f"{card.label} is put on {target}, {orient}",
     )
     if target != "guardian" and retire_over:
-        yield from called_over(ctx, before, s)
+        kind = str((data or {}).get("call_kind") or "superior")
+        yield from called_over(ctx, before, s, uid, kind)
     from ruling.games._vg import formula
 
     # a unit called in its caller's main phase: C+P=X counts it (17.16.7.2)
@@ -887,12 +888,25 @@ def place_unit(
     return s
 
 
-def called_over(ctx: Ctx, before: list[str], s: Any) -> Proc:
-    """What was on a rear-guard circle a unit was called to: a unit there is retired (6.2.3.4);
-    a song order, no unit nor rear-guard (17.4.3), is put into its owner's drop at once, not
-    waiting for a check timing (17.4.4)."""
+def called_over(
+    ctx: Ctx, before: list[str], s: Any, called: str | None = None, kind: str = "superior"
+) -> Proc:
+    """What was on a rear-guard circle a unit was called to: a unit there is retired (6.2.3.4)
+    — unless the called unit has 爆裂成長期 and it meets the condition, then it becomes a 成長元
+    instead (17.16.6.2; ``called``: the called unit, ``kind``: the call's kind); a card
+    associated with a unit there as its 成長元 is no unit and goes with it (17.16.6.4); a song
+    order, no unit nor rear-guard (17.4.3), is put into its owner's drop at once, not waiting
+    for a check timing (17.4.4)."""
+    from ruling.games._vg.growth import STATE, grows_over
+
+    grown: list[str] = []
+    w = ctx.where(called) if called is not None else None
+    if called is not None and w is not None:
+        grown = yield from grows_over(ctx, w[0], called, before, kind, s)
     for other in before:
         c = ctx.card(other)
+        if other in grown or (c is not None and c.states.get(STATE) in before):
+            continue
         if c is not None and is_song(c):
             yield Move(
                 uid=other,
