@@ -70,7 +70,6 @@ from ruling.games._mc.common import (
     condition_clauses,
     condition_met,
     condition_text,
-    controller_of_area,
     defense,
     dice_results,
     effect_until,
@@ -79,6 +78,7 @@ from ruling.games._mc.common import (
     find_card,
     gear_on_effect_dice,
     guard_card,
+    holder_of_area,
     in_group,
     is_unit,
     label,
@@ -289,7 +289,7 @@ def _targets(
             if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
                 continue
             for a in areas:
-                if t.owner == "controller" and p != controller_of_area(ctx, a):
+                if t.owner == "controller" and p != holder_of_area(ctx, a):
                     continue  # 「支配ユニット」: the terrain's 支配プレイヤー's units (3.2.1.7)
                 for c in ctx.zone(p, f"field.{a}"):
                     if is_unit(c) and in_group(ctx, t, c, me):
@@ -5490,7 +5490,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "4.1.13",
                     "10.12.1",
                     "10.12.2",
-                    *condition_clauses(prog.condition),
+                    *condition_clauses(prog.condition, ctx, about),
                     *narrowed_clauses(ctx, about, prog.condition),
                     *(("4.1.14",) if changed else ()),
                 ),
