@@ -5465,6 +5465,14 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if printed:
             designated = designated | set(again)
             designated_at = ctx.step_of(f"var:{copies[again[0]]}")
+    # 「…に【n】ダメージを与える」 over several targets is one action carried out once (10.6.2):
+    # each target's damage is dealt before the interrupt rule processes it requires run, so the
+    # deaths it brings about are required at once (11.1.2.3: the advancing side's first)
+    at_once = (
+        len(proper) > 1 and bool(prog.steps) and all(isinstance(x, DamageStep) for x in prog.steps)
+    )
+    if at_once:
+        yield SetVar(key="mc.dealing", value=True)
     for t in proper:
         tc = ctx.card(t)
         if t in designated:
@@ -5528,6 +5536,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             card=c.uid,
         )
+    if at_once:
+        yield SetVar(key="mc.dealing", value=None)
     if together:
         yield from run_group_steps(
             ctx,
