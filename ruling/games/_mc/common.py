@@ -204,7 +204,8 @@ def end_chain_effects(ctx: Ctx) -> Proc:
         return
     yield EndEffects(
         until="chain",
-        clauses=("10.15.1.2",),
+        # a ±n among them: the value loses that ±n (4.6.6), as at any other end
+        clauses=("10.15.1.2", *value_changes_lost(ctx, "chain")),
         ja="対抗連鎖が終了した: 「対抗連鎖終了後、この効果を消失させる」効果が消失する",
         en="the counter chain has ended: the effects lost at its end are lost",
     )
