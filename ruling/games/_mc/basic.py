@@ -2084,6 +2084,9 @@ def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
             f"{item.label} は【専用】「{bad}」: {unit.label} はその情報を持たないため装備できません",
             f"{item.label} is 【専用】「{bad}」: {unit.label} lacks it and cannot be equipped",
             ("15.4.1", "15.4.2", "15.4.3.1", "15.4.3.2"),
+            # the information is read as the unit has it now: what last changed it (an effect
+            # on it lost, 10.14.6 …) is a cause of the refusal
+            caused_by=tuple(x for x in (ctx.step_of(unit.uid),) if x is not None),
         )
     return None
 

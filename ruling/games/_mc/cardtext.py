@@ -3565,7 +3565,11 @@ def _here_controlled(cl: Any) -> tuple[str, str] | None:
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if set(roles) != {"subject", "predicate"} or len(getattr(cl, "args", ())) != 2:
         return None
-    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")]:
+    if _shape(roles["subject"]) != [("Ref", "this"), ("CardKind", "terrain")] and (
+        _where_unit_is(roles["subject"]) != "this"
+    ):
+        # 「このユニットが存在する地形が自軍支配地形」: the terrain in the area of the ability's
+        # unit (5.1.2.4: one at most) — the same terrain 「この地形」 names on a unit's card
         return None
     got = _terrain_set(tuple(roles["predicate"]))
     return (got[1], got[0]) if got is not None else None
@@ -4785,7 +4789,16 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     """「(対象 / このユニット)が存在する地形が「種族/属性:X」」: (kind, values, whose), or None."""
     if len(subj) != 1 or len(pred) != 1 or len(_terms(pred[0].value)) != 1:
         return None
-    ts = _terms(subj[0].value)
+    whose = _where_unit_is(_terms(subj[0].value))
+    if whose is None:
+        return None
+    kind, values = _characteristic(_terms(pred[0].value)[0])
+    return kind, values, whose
+
+
+def _where_unit_is(ts: Any) -> str | None:
+    """「(対象 / このユニット)が存在する地形」 (terms): ``target`` / ``this``, else None."""
+    ts = tuple(ts)
     if len(ts) != 2 or _cls(ts[0]) != "Relative" or getattr(ts[1], "id", None) != "terrain":
         return None
     rel = ts[0].clause
@@ -4798,10 +4811,7 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
         tuple(who[0]) if len(who) == 1 else ("", None)
     )
-    if a.role.value != "subject" or whose is None:
-        return None
-    kind, values = _characteristic(_terms(pred[0].value)[0])
-    return kind, values, whose
+    return whose if a.role.value == "subject" else None
 
 
 def _subject_of_this_target(cond: Any, target: Target | None) -> Any:

@@ -75,7 +75,14 @@ def adjacent(a: str, b: str) -> bool:
 
 
 def is_unit(c: Card) -> bool:
-    return c.type == "unit" and not c.states.get("on")
+    """A unit card on its own: not an item worn / in use (``states["on"]``), nor a card placed
+    as a terrain — a proxy terrain is a 「地形カード1枚」 whatever the card is (5.1.2.20.1), as
+    is a headquarters (5.1.2.8)."""
+    return (
+        c.type == "unit"
+        and not c.states.get("on")
+        and not (c.states.get("proxy") or c.extra.get("proxy") or c.states.get("hq"))
+    )
 
 
 def this_unit(c: Card) -> str | None:
@@ -197,7 +204,8 @@ def end_chain_effects(ctx: Ctx) -> Proc:
         return
     yield EndEffects(
         until="chain",
-        clauses=("10.15.1.2",),
+        # a ±n among them: the value loses that ±n (4.6.6), as at any other end
+        clauses=("10.15.1.2", *value_changes_lost(ctx, "chain")),
         ja="対抗連鎖が終了した: 「対抗連鎖終了後、この効果を消失させる」効果が消失する",
         en="the counter chain has ended: the effects lost at its end are lost",
     )
@@ -318,6 +326,17 @@ def controller_of_area(ctx: Ctx, area: str) -> str | None:
     return present[0] if len(present) == 1 else None
 
 
+def holder_of_area(ctx: Ctx, area: str) -> str | None:
+    """The player for whom the terrain is 自軍支配地形 (5.1.2.11) — its 支配プレイヤー (3.2.1.7):
+    in a battle, the battle's terrain is the 守備側's (5.1.2.11's second sentence; 5.1.2.12 the
+    進軍側's 敵軍支配地形), whichever player placed it; otherwise the only player with units on
+    it (``controller_of_area``)."""
+    st = ctx.state
+    if st.vars.get("mc.battle") and area == st.vars.get("mc.battle_area"):
+        return st.opponent(st.turn.player)
+    return controller_of_area(ctx, area)
+
+
 def placed_terrains(ctx: Ctx, player: str) -> list[str]:
     """The areas holding a terrain that is ``player``'s 自軍配置地形: its headquarters and the
     terrains that player placed (5.1.2.14) — the terrains in its own field's areas."""
@@ -335,14 +354,11 @@ def terrain_set(ctx: Ctx, player: str, which: str) -> list[str]:
 def controlled_terrains(ctx: Ctx, player: str) -> list[str]:
     """The areas holding a terrain that is ``player``'s 自軍支配地形: only that player's units on
     it (5.1.2.11); in a battle, the battle's terrain is the defending side's (5.1.2.11, 5.1.2.12)."""
-    st = ctx.state
-    battle = st.vars.get("mc.battle_area") if st.vars.get("mc.battle") else None
     out = []
     for a in AREAS:
         if terrain(ctx, a) is None:
             continue
-        who = st.opponent(st.turn.player) if a == battle else controller_of_area(ctx, a)
-        if who == player:
+        if holder_of_area(ctx, a) == player:
             out.append(a)
     return out
 
@@ -1546,6 +1562,40 @@ def reading_clauses(ctx: Ctx, c: Card, kind: str) -> tuple[str, ...]:
     return (*several, *ordered, *dict.fromkeys(x for *_r, cl in held for x in cl))
 
 
+def _held_readings(cond: Any) -> list[tuple[str, tuple[Any, ...]]]:
+    """The parts of a condition reading a side's 支配地形 (5.1.2.11)."""
+    if not isinstance(cond, tuple) or len(cond) != 2:
+        return []
+    kind, values = cond
+    if kind in ("and", "any_of", "all_of"):
+        return [x for part in values for x in _held_readings(part)]
+    if kind in ("not", "on_this", "unless", "invalid"):
+        return _held_readings(values)
+    if kind in ("controlled", "controlled_has") or (
+        kind == "here_controlled" and values[1] == "controlled"
+    ):
+        return [cond]
+    return []
+
+
+def battle_terrain_reading(ctx: Ctx, c: Card, cond: Any) -> tuple[str, ...]:
+    """A 支配地形 read while a battle goes on: the battle's terrain is the 守備側's 自軍支配地形
+    (5.1.2.11's second sentence) and the 進軍側's 敵軍支配地形 (5.1.2.12), whoever's units are
+    on it — cited when the reading reaches that terrain (the terrain of ``c`` for 「この地形 /
+    このユニットが存在する地形が…支配地形」, any side's set otherwise)."""
+    st = ctx.state
+    if not st.vars.get("mc.battle"):
+        return ()
+    area = st.vars.get("mc.battle_area")
+    for kind, _values in _held_readings(cond):
+        if kind != "here_controlled":
+            return ("5.1.2.12",)
+        oa = _owner_area(ctx, c)
+        if oa is not None and oa[1] == area:
+            return ("5.1.2.12",)
+    return ()
+
+
 def _condition_kinds(cond: Any) -> list[str]:
     """The races / attributes a condition reads of the card it is checked on."""
     if not isinstance(cond, tuple) or len(cond) != 2:
@@ -1568,6 +1618,7 @@ def condition_clauses(
         return ()
     if ctx is not None and card is not None:
         extra = [x for k in _condition_kinds(cond) for x in reading_clauses(ctx, card, k)]
+        extra += battle_terrain_reading(ctx, card, cond)
         return tuple(dict.fromkeys((*condition_clauses(cond), *extra)))
     kind, values = cond
     if kind == "and":
@@ -2161,7 +2212,7 @@ def continuous_on(
                 (prog.target.owner == "own" and p != owner)
                 or (prog.target.owner == "enemy" and p == owner)
                 # 「支配ユニット」: the units of the player controlling the terrain (3.2.1.7)
-                or (prog.target.owner == "controller" and owner != controller_of_area(ctx, area))
+                or (prog.target.owner == "controller" and owner != holder_of_area(ctx, area))
             ):
                 continue
             if getattr(prog.target, "but_this", False) and target_unit(src, prog.target) == c.uid:

@@ -70,7 +70,6 @@ from ruling.games._mc.common import (
     condition_clauses,
     condition_met,
     condition_text,
-    controller_of_area,
     defense,
     dice_results,
     effect_until,
@@ -79,6 +78,7 @@ from ruling.games._mc.common import (
     find_card,
     gear_on_effect_dice,
     guard_card,
+    holder_of_area,
     in_group,
     is_unit,
     label,
@@ -289,7 +289,7 @@ def _targets(
             if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
                 continue
             for a in areas:
-                if t.owner == "controller" and p != controller_of_area(ctx, a):
+                if t.owner == "controller" and p != holder_of_area(ctx, a):
                     continue  # 「支配ユニット」: the terrain's 支配プレイヤー's units (3.2.1.7)
                 for c in ctx.zone(p, f"field.{a}"):
                     if is_unit(c) and in_group(ctx, t, c, me):
@@ -5465,6 +5465,14 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if printed:
             designated = designated | set(again)
             designated_at = ctx.step_of(f"var:{copies[again[0]]}")
+    # 「…に【n】ダメージを与える」 over several targets is one action carried out once (10.6.2):
+    # each target's damage is dealt before the interrupt rule processes it requires run, so the
+    # deaths it brings about are required at once (11.1.2.3: the advancing side's first)
+    at_once = (
+        len(proper) > 1 and bool(prog.steps) and all(isinstance(x, DamageStep) for x in prog.steps)
+    )
+    if at_once:
+        yield SetVar(key="mc.dealing", value=True)
     for t in proper:
         tc = ctx.card(t)
         if t in designated:
@@ -5490,7 +5498,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "4.1.13",
                     "10.12.1",
                     "10.12.2",
-                    *condition_clauses(prog.condition),
+                    *condition_clauses(prog.condition, ctx, about),
                     *narrowed_clauses(ctx, about, prog.condition),
                     *(("4.1.14",) if changed else ()),
                 ),
@@ -5528,6 +5536,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             card=c.uid,
         )
+    if at_once:
+        yield SetVar(key="mc.dealing", value=None)
     if together:
         yield from run_group_steps(
             ctx,

@@ -319,7 +319,17 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
     if any(e.until == "phase" for e in ctx.state.effects):
         yield EndEffects(
             until="phase",
-            clauses=(clause, *value_changes_lost(ctx, "phase")),
+            clauses=(
+                clause,
+                *value_changes_lost(ctx, "phase"),
+                # a 「付与」 made outside a battle lasts to the end of the phase it was made in
+                # (10.14.6): read to end it now
+                *(
+                    ("10.14.6",)
+                    if any(e.until == "phase" and e.op == "grant" for e in ctx.state.effects)
+                    else ()
+                ),
+            ),
             ja=f"{name_ja}の間に発揮された「～付与する」「～変更する」効果が失われる",
             en=f"the 「…付与する」/「…変更する」 effects of the {name_en} are lost",
         )
