@@ -2972,7 +2972,9 @@ class Engine:
             and _answers_kind(a, req, opts)
         ]:
             self.answers.remove(ans)
-            offered = _match(opts, ans.choose) is not None
+            # with no ``choose``, the assertion is about the choice point itself: it came
+            # (a choice offering nothing is no choice the player makes)
+            offered = bool(opts) if ans.choose is None else _match(opts, ans.choose) is not None
             self.offered.append((ans.index, bool(ans.allowed), offered, f"{req.kind}: {req.en}"))
         if self.answers and self.answers[0].allowed is not None:
             # the next answer is further on: assertions of other choices do not block it
@@ -3244,7 +3246,11 @@ def _named_values(answers: list[Any], req: Choose, opts: list[Option]) -> list[O
     for a in answers:
         if a.player != req.player or not _answers_kind(a, req, opts):
             continue
-        if not isinstance(a.choose, bool) and _match([*opts, *out], a.choose) is None:
+        if (
+            a.choose is not None
+            and not isinstance(a.choose, bool)
+            and _match([*opts, *out], a.choose) is None
+        ):
             v = str(a.choose).strip()
             out.append(Option(v, v, v, v))
         if a.allowed is None:
