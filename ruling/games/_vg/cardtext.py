@@ -309,7 +309,8 @@ KEYWORDS = {
 for _k in KEYWORD_TABLE.get("vg", ()):
     for _spelling in (_k.id, *_k.names):
         KEYWORDS.setdefault(_spelling, _k.id)
-SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
+# ソウルガード (17.17.9): a replacement the rules give a unit that has it (``_vg/buddy.py``)
+SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel", "soul_guard")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
 PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
 # a keyword an ability carries with no rule meaning of its own, read by other effects:

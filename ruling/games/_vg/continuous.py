@@ -755,7 +755,9 @@ def replacements(ctx: Ctx) -> list[Effect]:
                         ),
                     )
                 )
-    return out
+    from ruling.games._vg.buddy import soul_guard_replacements
+
+    return out + soul_guard_replacements(ctx)  # ソウルガード (17.17.9.1)
 
 
 def _may_forbid(ctx: Ctx) -> bool:
