@@ -385,6 +385,9 @@ def power(ctx: Ctx, uid: str) -> int:
         for x in ctx.zone(owner, "field.vanguard"):
             if x.states.get("wearing") == uid and x.uid != uid:
                 value += power(ctx, x.uid)  # 6.9.3.5, 11.11.1.8
+        if battle and battle.get("attacker") == uid:
+            for x in linked(ctx, uid):
+                value += int(power(ctx, x))  # 17.17.11.1, 11.11.1.8 (followed: 17.17.11.1.1)
     sets = _sets(ctx, uid, "power")
     if sets and isinstance(sets[-1][0], Inf):
         # the last value set is ∞ (17.17.12.1; the same value as an ∞ one, 17.17.12.1.1): its
@@ -423,6 +426,26 @@ def infinity_clauses(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]
     if int(power(ctx, uid)) != int(sets[-1][0]):
         out.append("17.17.12.2")
     return tuple(out)
+
+
+LINKED = "連携攻撃"  # 連携攻撃状態 (17.17.11), a named state an effect puts a unit in
+
+
+def linked(ctx: Ctx, attacker: str) -> list[str]:
+    """The units in 連携攻撃状態 whose power the attacking unit gains while they are (17.17.11.1,
+    11.11.1.8: beside a boost or a guardian, another unit's power — the attacker itself in that
+    state adds nothing, the reading r64_030 leans to; not declared unsettled yet)."""
+    from ruling.games._vg.keyword_states import _in_state
+
+    if not any(e.stat == "named_state" for e in ctx.state.effects):
+        return []
+    out: list[str] = []
+    for pl in ctx.state.order():
+        for circ in CIRCLES:
+            for u in ctx.zone(pl, circle(circ)):
+                if u.uid != attacker and _in_state(ctx, u.uid, LINKED):
+                    out.append(u.uid)
+    return out
 
 
 def _original(ctx: Ctx, uid: str, stat: str, value: int) -> int:
@@ -668,6 +691,13 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
         out.append("11.11.1.9")
     out += set_order_clauses(ctx, uid, stat)
     out += infinity_clauses(ctx, uid, stat)
+    battle = ctx.state.vars.get("battle") if stat == "power" else None
+    if battle and battle.get("attacker") == uid:
+        mates = linked(ctx, uid)
+        if mates:
+            # its power changed in the battle: the attacker's follows (17.17.11.1.1)
+            moved = any(_effects(ctx, m, "power", "add") for m in mates)
+            out += ["17.17.11", "17.17.11.1", "11.11.1.8"] + (["17.17.11.1.1"] if moved else [])
     if len(out) > 1 or sets or "11.11.1.2" in out or "11.11.1.5" in out:
         # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]
