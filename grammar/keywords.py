@@ -90,6 +90,8 @@ VG = _defs(
         ("triple_drive", ("トリプルドライブ!!!", "トリプルドライブ"), "14.3.4", "continuous", ()),
         ("intercept", ("インターセプト",), "14.4", "continuous", ()),
         ("boost", ("ブースト",), "14.5", "continuous", ()),
+        # 17.17.9: a Buddyfight-related unit's replacement of its leaving (``_vg/buddy.py``)
+        ("soul_guard", ("ソウルガード",), "17.17.9", "continuous", ()),
         ("restraint", ("拘束",), "14.6", "continuous", ()),
         ("limit_break", ("リミットブレイク",), "14.7", "condition", ("number",)),
         ("forerunner", ("先駆",), "14.8", "auto", ()),

@@ -200,6 +200,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "trigger_icon", ("トリガーアイコン",)),
     ("word", "soul_mark", ("ソウルマーク",)),
     ("word", "number", ("数",)),  # 相手の宣言した数+1に等しい
+    # VG 17.17.12: a value made ∞ (「パワーを∞にする」), Buddyfight-related cards
+    ("word", "infinity", ("∞",)),
     # 「XのAPと同じ点数のダメージ」 (CO): a number of points, given by the value it is the same as
     ("word", "points", ("点数",)),
     ("word", "ordinal_prefix", ("第",)),  # あなたの第1ターン

@@ -754,6 +754,9 @@ class Engine:
         self.batch_of: dict[int, tuple[int, ...]] = {}
         # each event applied: (its step, the state's sequence number after it, the event)
         self.events: list[tuple[int, int, Event]] = []
+        # replacement effects read for the action being run and left for the means they name
+        # (``_by_means``)
+        self._other_means: list[Effect] = []
 
     # ------------------------------------------------------------------ running
 
@@ -1238,6 +1241,19 @@ class Engine:
         if replacing:
             return (yield from self._replace(req, params, replacing, step, player, adef))
         frame = step
+        for e in self._other_means if not replacing else []:
+            value = e.value if isinstance(e.value, Mapping) else {}
+            frame = self.trace.add(
+                "rule",
+                f"置換効果（{e.source or e.stat}）はこの事象の手段（{'・'.join(value.get('means', ()))}）"
+                "以外には適用されないため、適用されない",
+                f"replacement effect ({e.source or e.stat}) applies only to an event made by "
+                f"{' or '.join(value.get('means', ()))}: not to this one",
+                tuple(value.get("means_clauses", ())) or e.clauses,
+                (frame, self.touch.get(f"effect:{e.id}")),
+                player,
+            )
+        self._other_means = []
         for e in spent:  # the action happens as it is: this rule decided it
             if isinstance(e.value, Mapping) and "choice" in e.value:
                 continue  # an optional one not applied (declined or impossible), not spent
@@ -1384,6 +1400,7 @@ class Engine:
         """Replacement effects (op ``replace``: the action ``stat`` done by player ``target``,
         or to card ``target``, is replaced by the action ``value``) that apply to this action:
         those not applied to this event yet, and those already applied to it."""
+        self._other_means = []
         found = [e for e in self.state.effects if e.op == "replace" and e.stat == req.verb]
         if self.game.replacements is not None:
             found += [e for e in self.game.replacements(self.ctx) if e.stat == req.verb]
@@ -1395,10 +1412,23 @@ class Engine:
             for e in found
             if (e.target == params.get("player") or e.target in cards) and self._made_by(e, params)
         ]
+        # one naming other means than this event's: read, and not applied (its clause decides
+        # that the event happens as it is)
+        self._other_means = [e for e in found if not self._by_means(e, req, params)]
+        found = [e for e in found if e not in self._other_means]
         return (
             [e for e in found if e.id not in req.replaced],
             [e for e in found if e.id in req.replaced],
         )
+
+    def _by_means(self, e: Effect, req: Do, params: Mapping[str, Any]) -> bool:
+        """A replacement naming the means of its event (``value["means"]``: VG 17.17.9.1 「コスト
+        ではない、バトルの結果や効果により…移動する際」 — ``effect`` / ``battle``) applies only to an
+        event the game says one of them makes (``Game.action_means``)."""
+        means = e.value.get("means") if isinstance(e.value, Mapping) else None
+        if means is None or self.game.action_means is None:
+            return True
+        return bool(set(means) & set(self.game.action_means(self.ctx, params, req.clauses)))
 
     @staticmethod
     def _made_by(e: Effect, params: Mapping[str, Any]) -> bool:
@@ -1486,7 +1516,9 @@ class Engine:
         # made is all that happens instead
         verb = None if value.get("do") is None else str(value["do"])
         more = {
-            k: v for k, v in value.items() if k not in ("do", "choice", "only_by", "any_effect")
+            k: v
+            for k, v in value.items()
+            if k not in ("do", "choice", "only_by", "any_effect", "means", "means_clauses")
         }
         if "choice" in value:
             made, why = yield from self._replacement_choice(
@@ -1505,7 +1537,7 @@ class Engine:
                     )
                 )
         if verb is None:
-            self.trace.add(
+            i = self.trace.add(
                 "replaced",
                 f"置換効果（{e.source or e.stat}）: 「{adef.ja}」は行われず、かわりに選択が実行された",
                 f"replacement effect ({e.source or e.stat}): '{adef.en}' does not happen; the "
@@ -1517,6 +1549,13 @@ class Engine:
                 (step, self.touch.get(f"effect:{e.id}"), read, picked),
                 player,
             )
+            # nothing happens to the cards instead (VG 17.17.9.1 「移動する代わりに移動しない」):
+            # this step is why they are where they are
+            for c in self._cards_of(params):
+                w = self.ctx.where(c.uid)
+                for ref in (c.uid, *((f"{w[0]}.{w[1]}",) if w else ())):
+                    self.touch[ref] = i
+                    self.touch_all.setdefault(ref, []).append(i)
             if self.game.replaced_action is not None:
                 yield from self.game.replaced_action(self.ctx, req.verb, params)
             return None
@@ -3003,7 +3042,9 @@ class Engine:
             and _answers_kind(a, req, opts)
         ]:
             self.answers.remove(ans)
-            offered = _match(opts, ans.choose) is not None
+            # with no ``choose``, the assertion is about the choice point itself: it came
+            # (a choice offering nothing is no choice the player makes)
+            offered = bool(opts) if ans.choose is None else _match(opts, ans.choose) is not None
             self.offered.append((ans.index, bool(ans.allowed), offered, f"{req.kind}: {req.en}"))
         if self.answers and self.answers[0].allowed is not None:
             # the next answer is further on: assertions of other choices do not block it
@@ -3275,7 +3316,11 @@ def _named_values(answers: list[Any], req: Choose, opts: list[Option]) -> list[O
     for a in answers:
         if a.player != req.player or not _answers_kind(a, req, opts):
             continue
-        if not isinstance(a.choose, bool) and _match([*opts, *out], a.choose) is None:
+        if (
+            a.choose is not None
+            and not isinstance(a.choose, bool)
+            and _match([*opts, *out], a.choose) is None
+        ):
             v = str(a.choose).strip()
             out.append(Option(v, v, v, v))
         if a.allowed is None:

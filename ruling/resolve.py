@@ -778,15 +778,20 @@ def _allowed_problems(scn: Scenario, lf: Leaf) -> list[str]:
     reached = {i for i, *_r in lf.offered}
     for i, want, offered, asked in lf.offered:
         c = scn.choices[i]
-        if want and not offered:
+        if c.choose is None:  # an assertion about the choice point itself
+            if want and not offered:
+                out.append(f"choices[{i}]: {asked} offered {c.player} nothing")
+            elif not want and offered:
+                out.append(f"choices[{i}]: {asked} came to {c.player}, not allowed")
+        elif want and not offered:
             out.append(f"choices[{i}]: '{c.choose}' is not among the options of {asked}")
         elif not want and offered:
             out.append(f"choices[{i}]: '{c.choose}' is among the options of {asked}, not allowed")
     for i, c in enumerate(scn.choices):
         if c.allowed is True and i not in reached:
             out.append(
-                f"choices[{i}]: no choice{f' ({c.at})' if c.at else ''} of {c.player} came, so "
-                f"'{c.choose}' was not offered"
+                f"choices[{i}]: no choice{f' ({c.at})' if c.at else ''} of {c.player} came"
+                + (f", so '{c.choose}' was not offered" if c.choose is not None else "")
             )
     return out
 

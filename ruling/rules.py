@@ -813,6 +813,9 @@ class Game:
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None
+    # the means an action is done by, for a replacement that names them (``Effect.value``
+    # ``means``): ``(ctx, params, clauses) -> names`` (vg: ``cost``, ``effect``, ``battle``)
+    action_means: Callable[[Ctx, Mapping[str, Any], tuple[str, ...]], Any] | None = None
     # what a player's action that a replacement effect replaced still counts for, run after
     # the replacement step: ``(ctx, verb, params) -> procedure`` (vs 8.10.1.1.1: the event does
     # not happen, but the player has done the action — a once-a-turn act is used up)

@@ -787,6 +787,16 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"'{ch.player}' is not one of the players",
                 f"'{ch.player}' はプレイヤーではありません",
             )
+        if ch.choose is None and (ch.at is None or ch.allowed is None):
+            # an entry without ``choose`` is an assertion about a choice point itself: whether
+            # one of kind ``at:`` comes to the player (``allowed:``) — it answers nothing
+            diags.add(
+                ("choices", i, "choose"),
+                "required field is missing (an entry without 'choose' is an assertion about a"
+                " choice point: it needs 'at:' and 'allowed:')",
+                "必須の項目がありません（'choose' の無い項目は選択の機会そのものについての検証で、"
+                "'at:' と 'allowed:' が必要です）",
+            )
         if isinstance(ch.choose, int) and not isinstance(ch.choose, bool) and ch.choose < 0:
             diags.add(
                 ("choices", i, "choose"),

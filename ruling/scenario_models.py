@@ -121,8 +121,10 @@ class ActionSpec(BaseModel):
 class ChoiceSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     player: str
-    choose: str | int | bool = Field(
-        description="an option key or label, a card name or uid, yes/no"
+    choose: str | int | bool | None = Field(
+        None,
+        description="an option key or label, a card name or uid, yes/no (required, except in an"
+        " assertion with `at:` and `allowed:` about the choice point itself)",
     )
     at: str | None = Field(
         None, description="only answer the choice point of this kind (e.g. encore, level_up)"
@@ -130,7 +132,8 @@ class ChoiceSpec(BaseModel):
     allowed: bool | None = Field(
         None,
         description="an assertion, not an answer: `choose` must (true) / must not (false) be"
-        " among the options when that choice comes",
+        " among the options when that choice comes; with no `choose`, a choice point of kind"
+        " `at:` must (true) / must not (false) come to the player",
     )
 
 

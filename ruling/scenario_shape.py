@@ -76,7 +76,7 @@ SHAPES: dict[str, Any] = {
         "extra": "forbid",
         "fields": {
             "player": (("str",), True, None, None),
-            "choose": (("union", (("str",), ("int",), ("bool",))), True, None, None),
+            "choose": (("union", (("str",), ("int",), ("bool",), ("none",))), False, None, None),
             "at": (("union", (("str",), ("none",))), False, None, None),
             "allowed": (("union", (("bool",), ("none",))), False, None, None),
         },

@@ -448,6 +448,8 @@ class ValueSet:
     n: int
     original: bool
     rest: dict[A.Role, Any]
+    # 「XのYを∞にする」 (VG 17.17.12.1: the number becomes 0, the value is in the ∞ state)
+    infinite: bool = False
 
 
 def value_set_of(b: Any, v: Any, times: bool = False) -> ValueSet | None:
@@ -481,6 +483,10 @@ def value_set_of(b: Any, v: Any, times: bool = False) -> ValueSet | None:
     last = who.terms[-1] if isinstance(who, A.NounPhrase) and who.terms else None
     if isinstance(last, A.Word) and last.id in v.stat_words:
         last = A.Stat(v.stat_words[last.id])
+    infinite = not times and isinstance(goal, A.NounPhrase) and goal.terms == (A.Word("infinity"),)
+    if infinite:
+        # 「∞にする」: the number 0 in the ∞ state (VG 17.17.12.1), for the game to read or refuse
+        goal = A.NounPhrase((A.Count(A.Number(0), "none", "exact"),))
     if (
         not isinstance(last, A.Stat)
         or not isinstance(goal, A.NounPhrase)
@@ -499,7 +505,7 @@ def value_set_of(b: Any, v: Any, times: bool = False) -> ValueSet | None:
         terms, links = terms[:-1], links[:-1]
     whose = A.NounPhrase(terms, links) if terms else None
     return ValueSet(
-        whose, v.stats.get(last.id, last.id), goal.terms[0].number.value, original, args
+        whose, v.stats.get(last.id, last.id), goal.terms[0].number.value, original, args, infinite
     )
 
 
@@ -594,8 +600,16 @@ def set_value(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     if got.stat not in r.v.set_stats:
         raise Unsupported(f"a value set of {got.stat}")
+    if got.infinite and (got.original or got.stat not in r.v.infinite_stats):
+        raise Unsupported(f"a value made ∞: {'original ' if got.original else ''}{got.stat}")
     target = sel(got.whose, r.v) if got.whose is not None else Sel(ref="implied")
-    base: dict[str, Any] = {"detail": (("original", True),) if got.original else ()}
+    base: dict[str, Any] = {
+        "detail": (("original", True),)
+        if got.original
+        else (("infinite", True),)
+        if got.infinite
+        else ()
+    }
     if r.kind == "continuous":
         base["cond"] = during(time, r.v)
     elif time is None:

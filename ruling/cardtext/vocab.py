@@ -180,6 +180,9 @@ class Vocab:
     # the values a 「XのYをNにする」 / 「XのYはNになる」 may set (``steps.set_value``); a set of any
     # other value is refused
     set_stats: frozenset[str] = frozenset()
+    # the values such a step may make ∞ (「XのYを∞にする」, VG 17.17.12.1: ``Op.detail``
+    # ``infinite``, the number 0); a value made ∞ of any other is refused
+    infinite_stats: frozenset[str] = frozenset()
     # whether the game's runtime reads a count of kinds (「…のカード名が４種類以上なら」:
     # ``Cond("kinds")``, how many different names / values, VG 18.3.1); else refused
     kinds_count: bool = False

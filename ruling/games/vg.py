@@ -21,6 +21,7 @@ from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, equip, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.autos import trigger_conditions
+from ruling.games._vg.buddy import action_means, discard_buddy_soul
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card, value_set
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
@@ -463,6 +464,14 @@ ACTIONS: dict[str, ActionDef] = {
             specific.move_top,
             (P_PLAYER, Param("amount", "int"), Param("to", "zone", True)),
             amount="amount",
+        ),
+        _a(
+            "discard_buddy_soul",
+            "バディソウルを捨てる",
+            "discard a buddy soul card",
+            ("17.17.9.1",),
+            discard_buddy_soul,
+            (P_PLAYER, Param("card", "card", True)),
         ),
         _a(
             "retire",
@@ -1124,6 +1133,7 @@ GAME = register(
         ability_zones=ability_zones,
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
+        action_means=action_means,
         prohibitions=_modal_prohibitions,
         last_known=last_known,
         slot_card=slot_card,

@@ -2485,6 +2485,8 @@ def _fires(
                 continue  # 「(R)から離れた時」: it left that place for any other (11.9.6)
             if e == "retired" and not (fz.startswith("field.") and tz == "drop"):
                 continue  # 7.18.2: from the field to the drop
+            if e == "retired" and (getattr(ev, "data", None) or {}).get("buddy_soul"):
+                continue  # buddy soul is no unit (17.17.7.2): 7.18.2 reads a unit put there
             if e == "bound" and tz != "bind":
                 continue
             if e == "removed" and tz != "removed":

@@ -34,7 +34,7 @@ from ruling.games._vg.common import (
 from ruling.games._vg.dress import worn_by
 from ruling.games._vg.legion import in_legion, orient_with_partner
 from ruling.games._vg.triggers import play_trigger
-from ruling.games._vg.values import critical, drive, layers, power, stat_refs
+from ruling.games._vg.values import critical, drive, is_infinite, layers, power, stat_refs
 from ruling.rules import (
     ATTACK_LOG,
     ActionProper,
@@ -1481,6 +1481,10 @@ def battle_steps(
             unmet = unmet_deciding(ctx, unit.uid, t, hit)
             cl += unmet
             cl += layers(ctx, unit.uid) + layers(ctx, t)
+            if is_infinite(oa.value) or is_infinite(od.value):
+                # an ∞ power is always the greater against one not ∞; two ∞ compare their
+                # numbers (17.17.12.4)
+                cl += ("17.17.12", "17.17.12.4")
             cl += tuple(x for g in guards for x in layers(ctx, g, "shield"))
             # a persona ride's +10000 on either unit, and why it reaches it (its circle is in the
             # front row: 4.9.1, the vanguard circle 4.9.2.3)

@@ -309,7 +309,8 @@ KEYWORDS = {
 for _k in KEYWORD_TABLE.get("vg", ()):
     for _spelling in (_k.id, *_k.names):
         KEYWORDS.setdefault(_spelling, _k.id)
-SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel")
+# ソウルガード (17.17.9): a replacement the rules give a unit that has it (``_vg/buddy.py``)
+SKILLS = ("boost", "intercept", "twin_drive", "triple_drive", "sentinel", "soul_guard")
 # a keyword printed before an ability's marker: the card has it (【レガリスピース】【永】：…)
 PREFIX_KEYWORDS = {"【レガリスピース】": "regalis_piece"}
 # a keyword an ability carries with no rule meaning of its own, read by other effects:
@@ -3476,13 +3477,38 @@ def _measure(m: Any, r: Reading, what: str) -> Value:
 UNTIL_SAME = A.Word("until")
 
 
+def _same_value_goal(b: A.Action) -> A.Action:
+    """「XのYを、ZのYと同じ値にする」 (a 「…にする」 whose goal is 「Zと同じ値」) as the step
+    「XのYをZのYと同じにする」 says (``make_same`` with Z its WITH); any other step unchanged."""
+    if b.verb != "do":
+        return b
+    goals = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goals) != 1:
+        return b
+    g = goals[0].value
+    if not (
+        isinstance(g, A.NounPhrase)
+        and len(g.terms) == 2
+        and isinstance(g.terms[0], A.Relative)
+        and g.terms[1] == A.Word("sum")
+        and g.terms[0].clause.verb == "same"
+        and [x.role for x in g.terms[0].clause.args] == [A.Role.WITH]
+    ):
+        return b
+    with_ = g.terms[0].clause.args[0]
+    args = tuple(with_ if a is goals[0] else a for a in b.args)
+    return replace(b, verb="make_same", args=args)
+
+
 def _same_value(b: A.Action, r: Reading) -> list[Op] | None:
     """A value made equal to another card's, in its three wordings: 「XのYをZのYと同じにする」 and
     「XのYは(が)ZのYと同じになる」 — the value set to the one Z has when it is made (11.11.1.9,
     as 「…をNにする」, N read then); 「XのYを、ZのYと同じになるまで増減する」 — changed by the
     difference at that moment, fixed from then on (11.11.4.1). A period before it (「そのバトル中、」)
     is how long; none: as long as the effect's own (as 「＋5000」). A continuous ability's (a value
-    that would follow Z's) is refused by name."""
+    that would follow Z's) is refused by name. 「XのYをZのYと同じ値にする」 is the first wording
+    (the value the goal, 「…と同じ値」)."""
+    b = _same_value_goal(b)
     if b.verb not in ("make_same", "become_same", "adjust") or b.form not in SET_FORMS:
         return None
     from ruling.cardtext.steps import stat_target
@@ -9991,6 +10017,7 @@ VOCAB = Vocab(
     subtypes={"arena": "アリーナ", "product": "プロダクト"},
     stats=STATS,
     set_stats=frozenset({"power", "critical", "drive", "shield"}),
+    infinite_stats=frozenset({"power"}),  # 17.17.12 (``values.Inf``)
     # 「パワーは２倍になる」: steps.run_op adds the value at resolution times N-1 (11.11.4.1.1)
     times_stats=frozenset({"power", "critical", "shield"}),
     # 「山札の一番上 / 一番下」: the top / the bottom of the deck (4.? as 「山札の上 / 下」)

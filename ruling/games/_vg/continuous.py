@@ -551,7 +551,11 @@ def text_sets(ctx: Ctx, uid: str, stat: str, original: bool) -> list[tuple[int, 
                 continue
             assert op.target is not None
             if uid in resolve_sel(rt, op.target):
-                out.append((op.amount, c.uid, ab.text))
+                from ruling.games._vg.values import Inf
+
+                # 「∞にする」: the number 0 in the ∞ state (17.17.12.1)
+                n = Inf(op.amount) if ("infinite", True) in op.detail else op.amount
+                out.append((n, c.uid, ab.text))
     return out
 
 
@@ -753,7 +757,9 @@ def replacements(ctx: Ctx) -> list[Effect]:
                         ),
                     )
                 )
-    return out
+    from ruling.games._vg.buddy import soul_guard_replacements
+
+    return out + soul_guard_replacements(ctx)  # ソウルガード (17.17.9.1)
 
 
 def _may_forbid(ctx: Ctx) -> bool:

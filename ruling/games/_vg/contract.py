@@ -18,6 +18,7 @@ from ruling.games._vg.values import (
     marker_unmet_clauses,
     power,
     shield,
+    stored,
 )
 from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered
 from ruling.state import Card
@@ -43,7 +44,8 @@ def _skills(ctx: Ctx, uid: str) -> list[str]:
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
-    "power": known_value("power", lambda ctx, c: power(ctx, c.uid)),
+    # an ∞ power (17.17.12) reads as its text: ``∞``, ``∞+8000`` (``values.Inf``)
+    "power": known_value("power", lambda ctx, c: stored(power(ctx, c.uid))),  # type: ignore[arg-type]
     # 2.7: a card's critical is 1 unless it says otherwise (a printed value, not unknown)
     "critical": critical,
     "shield": known_value("shield", lambda ctx, c: shield(ctx, c.uid)),

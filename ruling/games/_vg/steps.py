@@ -947,6 +947,10 @@ def _measured(rt: Rt, by: Value, clauses: tuple[str, ...]) -> Proc:
     else:
         read = values.original(ctx, u, stat) if original else int(getattr(values, stat)(ctx, u))
     n = read * by.times // by.div + by.plus
+    now = None if original or isinstance(kept, int) else getattr(values, stat)(ctx, u)
+    if values.is_infinite(now) and by.times == by.div == 1:
+        # the value read is ∞: a value made the same as it is ∞ with its number (17.17.12.1.1)
+        n = now + by.plus
     part_ja = f"の{by.div}分の1（端数切り捨て）" if by.div > 1 else ""
     part_en = f" divided by {by.div}, rounded down" if by.div > 1 else ""
     s = yield Mark(
@@ -2304,6 +2308,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if by is not None:
             op = replace(op, amount=(yield from _measured(rt, by, clauses)))
         amount0, replaced = amount_now(rt, op)
+        if not op.set_to:
+            amount0 = int(amount0)  # an ∞ value read as an increase: its number (17.17.12)
         paid_for = dict(op.detail).get("instead_cost")
         if replaced and paid_for:
             # 「…なら、【コスト】[…]することで、＋AではなくＢ」: B only if its cost is paid
@@ -2369,20 +2375,31 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # 「…をNにする」: always N (11.11.1.9); 「元々の…をNにする」: the original value
             # (11.11.1.2); the cards are fixed when it is made (11.11.4)
             original = ("original", True) in op.detail
+            from ruling.games._vg import values
+
+            amount: Any = op.amount
+            inf: tuple[str, ...] = ()
+            if ("infinite", True) in op.detail:
+                # 「∞にする」: the number 0, the value in the ∞ state (17.17.12.1)
+                amount, inf = values.Inf(op.amount), ("17.17.12", "17.17.12.1")
+            elif values.is_infinite(amount):
+                # the same value as an ∞ one: ∞, with its number (17.17.12.1.1)
+                inf = ("17.17.12", "17.17.12.1.1")
             for u in targets:
                 yield AddEffect(
                     target=u,
                     stat=f"base_{op.stat}" if original else op.stat,
                     op="set",
-                    value=op.amount,
+                    value=values.stored(amount),
                     until=effect_until(rt, op.until),
                     master=rt.master,
                     caused_by=rt.why,
                     clauses=clauses
-                    + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9"),
+                    + ("11.3.1.2", "11.11.4", "11.11.1.2" if original else "11.11.1.9")
+                    + inf,
                     source=f"{label(ctx, rt.source)}: {rt.text}",
-                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{STAT_JA[op.stat]}を{op.amount}にする（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
-                    en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                    ja=f"{label(ctx, u)} の{'元々の' if original else ''}{STAT_JA[op.stat]}を{amount!r}にする（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {amount!r} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
         if targets:

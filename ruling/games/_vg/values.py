@@ -26,6 +26,100 @@ from ruling.games._vg.common import (
 )
 from ruling.state import Card, Effect
 
+INFINITY = "∞"
+
+
+class Inf(int):
+    """A value in the ∞ state (17.17.12), the int its number: made ∞ its number is 0
+    (17.17.12.1); a number added or taken away changes the number and it stays ∞ (17.17.12.2);
+    against a value not ∞ it is always the greater, against another ∞ the numbers are compared
+    (17.17.12.4). Shown (and written in a scenario) as ``∞``, ``∞+8000``, ``∞-5000``."""
+
+    def __repr__(self) -> str:
+        n = int(self)
+        return INFINITY if n == 0 else f"{INFINITY}{n:+d}"
+
+    __str__ = __repr__
+
+    def _key(self, other: object) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        if isinstance(other, Inf):
+            return (1, int(self)), (1, int(other))
+        if isinstance(other, int) and not isinstance(other, bool):
+            return (1, int(self)), (0, int(other))
+        return None
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            return repr(self) == other.strip().replace("＋", "+").replace("－", "-")
+        k = self._key(other)
+        return k is not None and k[0] == k[1]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((INFINITY, int(self)))
+
+    def __lt__(self, other: object) -> bool:
+        k = self._key(other)
+        if k is None:
+            return NotImplemented
+        return k[0] < k[1]
+
+    def __le__(self, other: object) -> bool:
+        k = self._key(other)
+        if k is None:
+            return NotImplemented
+        return k[0] <= k[1]
+
+    def __gt__(self, other: object) -> bool:
+        k = self._key(other)
+        if k is None:
+            return NotImplemented
+        return k[0] > k[1]
+
+    def __ge__(self, other: object) -> bool:
+        k = self._key(other)
+        if k is None:
+            return NotImplemented
+        return k[0] >= k[1]
+
+    def __add__(self, other: object) -> Inf:  # 17.17.12.2
+        if not isinstance(other, int):
+            return NotImplemented
+        return Inf(int(self) + int(other))
+
+    __radd__ = __add__
+
+    def __sub__(self, other: object) -> Inf:
+        if not isinstance(other, int):
+            return NotImplemented
+        return Inf(int(self) - int(other))
+
+    def __rsub__(self, other: object) -> int:  # a difference to an ∞ value: its number's
+        if not isinstance(other, int):
+            return NotImplemented
+        return int(other) - int(self)
+
+
+def number(v: object) -> int:
+    """A stored value (an effect's, an ability's amount) as a number: ``∞`` / ``∞+N`` an ∞ value
+    (``Inf``), else the int."""
+    if isinstance(v, Inf):
+        return v
+    if isinstance(v, str) and v.startswith(INFINITY):
+        return Inf(int(v[len(INFINITY) :] or 0))
+    return int(v)  # type: ignore[call-overload]
+
+
+def stored(v: int) -> int | str:
+    """A value as an effect keeps it: an ∞ value as its text (``number`` reads it back)."""
+    return repr(v) if isinstance(v, Inf) else int(v)
+
+
+def is_infinite(v: object) -> bool:
+    return isinstance(v, Inf)
+
 
 def persona_front(ctx: Ctx, uid: str) -> tuple[str, ...]:
     """7.15.1.4.2 when a persona ride's +10000 reaches the unit now (in a front-row circle of
@@ -94,7 +188,7 @@ def _sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[tuple[i
             mine = 0 if e.master == tp else 1
         else:
             mine = 0 if e.card is None or (ctx.where(e.card) or (tp,))[0] == tp else 1
-        out.append((e.id if e.made is None else e.made, mine, i, int(e.value)))
+        out.append((e.id if e.made is None else e.made, mine, i, number(e.value)))
     return [(n, t) for t, _m, _i, n in sorted(out)]
 
 
@@ -291,9 +385,67 @@ def power(ctx: Ctx, uid: str) -> int:
         for x in ctx.zone(owner, "field.vanguard"):
             if x.states.get("wearing") == uid and x.uid != uid:
                 value += power(ctx, x.uid)  # 6.9.3.5, 11.11.1.8
-    for n, _t in _sets(ctx, uid, "power"):  # 11.11.1.9, in order (11.11.3.1)
+        if battle and battle.get("attacker") == uid:
+            for x in linked(ctx, uid):
+                value += int(power(ctx, x))  # 17.17.11.1, 11.11.1.8 (followed: 17.17.11.1.1)
+    sets = _sets(ctx, uid, "power")
+    if sets and isinstance(sets[-1][0], Inf):
+        # the last value set is ∞ (17.17.12.1; the same value as an ∞ one, 17.17.12.1.1): its
+        # number with the values added to and taken from the unit's power (17.17.12.2)
+        return sets[-1][0] + (value - _base_power(ctx, c))
+    for n, _t in sets:  # 11.11.1.9, in order (11.11.3.1); a number over ∞ ends it (17.17.12.3)
         value = n
     return value
+
+
+def _base_power(ctx: Ctx, c: Card) -> int:
+    """The power before the modifications that add or take away (11.11.1.1, 11.11.1.2, 7.32.2):
+    what a value in the ∞ state does not keep (17.17.12.1: its number is 0)."""
+    value = int(c.power or 0)
+    for n, _t in _sets(ctx, c.uid, "power", original=True):
+        value = n
+    if c.states.get("deleted"):
+        value -= value if c.states.get("deleted_less") == "original" else int(c.power or 0)
+    return value
+
+
+def infinity_clauses(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
+    """The clauses of 17.17.12 that decide ``stat`` of ``uid`` now: made ∞ (17.17.12, 17.17.12.1;
+    the same value as an ∞ one, 17.17.12.1.1) with numbers added or taken away (17.17.12.2), or a
+    number set over an ∞ (17.17.12.3)."""
+    if stat != "power":
+        return ()
+    c = ctx.card(uid)
+    sets = _sets(ctx, uid, "power")
+    if c is None or not any(isinstance(n, Inf) for n, _t in sets):
+        return ()
+    if not isinstance(sets[-1][0], Inf):
+        return ("17.17.12", "17.17.12.3")
+    copied = any("17.17.12.1.1" in e.clauses for e in _effects(ctx, uid, "power", "set"))
+    out = ["17.17.12", "17.17.12.1.1" if copied else "17.17.12.1"]
+    if int(power(ctx, uid)) != int(sets[-1][0]):
+        out.append("17.17.12.2")
+    return tuple(out)
+
+
+LINKED = "連携攻撃"  # 連携攻撃状態 (17.17.11), a named state an effect puts a unit in
+
+
+def linked(ctx: Ctx, attacker: str) -> list[str]:
+    """The units in 連携攻撃状態 whose power the attacking unit gains while they are (17.17.11.1,
+    11.11.1.8: beside a boost or a guardian, another unit's power — the attacker itself in that
+    state adds nothing, the reading r64_030 leans to; not declared unsettled yet)."""
+    from ruling.games._vg.keyword_states import _in_state
+
+    if not any(e.stat == "named_state" for e in ctx.state.effects):
+        return []
+    out: list[str] = []
+    for pl in ctx.state.order():
+        for circ in CIRCLES:
+            for u in ctx.zone(pl, circle(circ)):
+                if u.uid != attacker and _in_state(ctx, u.uid, LINKED):
+                    out.append(u.uid)
+    return out
 
 
 def _original(ctx: Ctx, uid: str, stat: str, value: int) -> int:
@@ -538,6 +690,14 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     if sets:
         out.append("11.11.1.9")
     out += set_order_clauses(ctx, uid, stat)
+    out += infinity_clauses(ctx, uid, stat)
+    battle = ctx.state.vars.get("battle") if stat == "power" else None
+    if battle and battle.get("attacker") == uid:
+        mates = linked(ctx, uid)
+        if mates:
+            # its power changed in the battle: the attacker's follows (17.17.11.1.1)
+            moved = any(_effects(ctx, m, "power", "add") for m in mates)
+            out += ["17.17.11", "17.17.11.1", "11.11.1.8"] + (["17.17.11.1.1"] if moved else [])
     if len(out) > 1 or sets or "11.11.1.2" in out or "11.11.1.5" in out:
         # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]

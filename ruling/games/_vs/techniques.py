@@ -1965,7 +1965,7 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
     while an ability of the opponent is in the resolution zone, choosing it (12.1.1,
     8.5.1.3.1). Other reasons (a cancel outside its [領域], a condition the technique fails) are
     said where the window opens."""
-    if at != "cancel":
+    if at != "cancel" or choose is None:
         return
     opp = ctx.state.opponent(player)
     # every technique that was in the resolution zone left it resolved (tag ``used``) or
