@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from ruling.cardref import CARD_DB, has_card_refs
-from ruling.resolve import check_expect, resolve_file
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, load
 
 # the C implementation of the safe loader where PyYAML has it (the same reading, faster)
@@ -66,7 +66,7 @@ def _check(path: Path) -> None:
         "a suite scenario names its deciding clauses"
     )
     assert scn.game == path.parent.name
-    r = resolve_file(path)
+    r = resolve(scn, file=str(path))  # the scenario read once (``resolve_file`` reads it again)
     problems = check_expect(r)
     assert not problems, "\n".join(problems)
     _notes_read_in_both_languages(r)
