@@ -12645,22 +12645,26 @@ _PROGRAMS: dict[int, tuple[Any, tuple[tuple[int, Program], ...]]] = {}
 
 def targeted_continuous(card: Any) -> tuple[Program, ...]:
     """The card's ○ abilities (14.5) with a target, in printed order: what a unit's values
-    are read with (``common.continuous_on``), asked of every card on the battlefield."""
-    progs = programs(card)
-    if not progs:
+    are read with (``common.continuous_on``), asked of every card on the battlefield at every
+    rule-process check — kept per printed text (and type, and whether the card is face down,
+    ``face_down``) for the game's current reading of texts (``abilities._GENERATION``)."""
+    if not card.text:
         return ()
-    kept = _TARGETED.get(id(progs))
-    if kept is not None and kept[0] is progs:
-        return kept[1]
-    out = tuple(p for _i, p in progs if p.kind == "continuous" and p.target is not None)
+    from ruling.abilities import _GENERATION
+
+    key = (card.text, card.type, face_down(card), _GENERATION.get("mc", 0))
+    kept = _TARGETED.get(key)
+    if kept is not None:
+        return kept
+    out = tuple(p for _i, p in programs(card) if p.kind == "continuous" and p.target is not None)
     if len(_TARGETED) > 4096:
         _TARGETED.clear()
-    _TARGETED[id(progs)] = (progs, out)
+    _TARGETED[key] = out
     return out
 
 
 # the targeted ○ programs of a card's programs (``programs``' tuple, kept so its id stays its own)
-_TARGETED: dict[int, tuple[Any, tuple[Program, ...]]] = {}
+_TARGETED: dict[tuple[Any, ...], tuple[Program, ...]] = {}
 
 
 def standing(card: Any, kid: str) -> list[Standing]:

@@ -50,6 +50,10 @@ def zid(area: str) -> str:
 _ZIDS = {a: f"field.{a}" for a in AREAS}
 
 
+# each area, then the others in order (a scan of the battlefield that reads one area first)
+_AREAS_FROM = {a: (a, *(b for b in AREAS if b != a)) for a in AREAS}
+
+
 def area_of_zone(zone: str) -> str | None:
     return zone.split(".", 1)[1] if zone.startswith("field.") else None
 
@@ -2170,14 +2174,14 @@ def continuous_on(
     out: list[tuple[str, Card, Any]] = []
     # the sources: every card on the battlefield, ``area``'s first (the zones read as they
     # stand, an area no card was ever put on left out)
-    areas = (area, *(a for a in AREAS if a != area))
-    sources = [
-        (p, a, x)
-        for p, pl in ctx.state.players.items()
-        for a in areas
-        for x in pl.zones.get(zid(a)) or ()
-        if targeted_continuous(x)
-    ]
+    areas = _AREAS_FROM.get(area) or (area, *AREAS)
+    sources = []
+    for p, pl in ctx.state.players.items():
+        zones = pl.zones
+        for a in areas:
+            for x in zones.get(_ZIDS.get(a) or zid(a)) or ():
+                if x.text and targeted_continuous(x):  # (a card with no text has none)
+                    sources.append((p, a, x))
     for p, src_area, src in sources:
         progs = targeted_continuous(src)
         if steps_of is not None:
