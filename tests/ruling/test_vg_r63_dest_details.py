@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.ruling.boards import cited, vg_run, zone_names
+from tests.ruling.boards import vg_run, zone_names
 from tests.ruling.test_vg_constructions import run, unsupported
 from tests.ruling.test_vg_r50_as_possible import HAND, ORDER, UNIT
 
@@ -40,18 +40,16 @@ def test_moved_to_another_of_your_circles() -> None:
         assert "field.left_front" not in got and "field.left_back" in got, (text, got)
 
 
-def test_as_possible_to_your_circle() -> None:
-    """「あなたの手札から１枚を可能な限りあなたの(R)に置く」 with an order and a unit in the hand:
-    only the unit can be put on a circle (an order cannot, 4.4.3), so it is the only card the
-    master may choose (1.3.2.4, 1.3.2.4.1) — as 「…(R)に置く」 without 「あなたの」. (A call,
-    「あなたの(R)にコールする」, is refused by the vg compiler for the owner named.)"""
+def test_put_from_the_hand_onto_your_circle_is_reported() -> None:
+    """「あなたの手札から１枚を可能な限りあなたの(R)に置く」: a card put onto a circle from the hand
+    appears there without a call (7.17.1); the engine does not run such a placement (round 63 read
+    only the choice 「可能な限り」 made here, 1.3.2.4, and the card was then left in the hand with
+    no warning). Since round 64 the text is refused and said unsupported — with 「あなたの」 and
+    without it alike (the choice 「可能な限り」 is tested on a call: test_vg_r50_as_possible)."""
     put = HAND.replace("%s(R)にコールする", "%s{mine}(R)に置く")
     for mine in ("あなたの", ""):
         r = vg_run(put.replace("{mine}", mine) % (f"{ORDER}, {UNIT}", "可能な限り"))
-        assert not unsupported(r), mine
-        chosen = {s.ja for lf in r.leaves for s in lf.trace.steps if s.ja.startswith("A は ")}
-        assert chosen == {"A は 若武者 を選ぶ"}, (mine, chosen)
-        assert {"1.3.2.4", "1.3.2.4.1", "4.4.3"} <= cited(r), mine
+        assert unsupported(r), mine
 
 
 def test_as_many_as_discarded_to_your_drop() -> None:
