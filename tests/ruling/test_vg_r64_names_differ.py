@@ -57,3 +57,13 @@ def test_a_choice_of_cards_of_different_names() -> None:
     r = run(CHOOSE, actions=ACTIVATE, extra="soul: " + _cards("甲", "甲", "乙"))
     assert not unsupported(r)
     assert sorted(zone(r, "A", "hand")) == ["乙", "甲"]
+
+
+PER = "【起】【(R)】：あなたのソウルの名前の異なるカード１枚につき、１枚引く。"
+
+
+def test_per_card_of_a_name_of_its_own() -> None:
+    """Soul 甲, 甲, 乙: two names, two cards drawn (not three)."""
+    r = run(PER, actions=ACTIVATE, extra="soul: " + _cards("甲", "甲", "乙"))
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == 2
