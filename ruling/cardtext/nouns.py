@@ -201,6 +201,63 @@ def name_word_dropped(np: A.NounPhrase) -> A.NounPhrase:
     return np
 
 
+NAME_WORDS = (A.Word("name"), A.Word("card_name"))
+
+
+def different_names_spelled(np: A.NounPhrase) -> A.NounPhrase:
+    """「(あなたのソウルにある)名前の異なるカード」 / 「名前が異なるカード」 (no card compared with): the
+    cards no two of which share a name, as 「それぞれ別名のカード」 says (``Sel.distinct_names``,
+    12.6.1 別名) — spelled so, the place the grammar hung on 名前 put back before it (「あなたの
+    ソウルにある名前の」: the cards in your soul). Unchanged for any other shape (「このユニットと
+    名前が異なる」 compares with a card: not this)."""
+    for i in range(len(np.terms) - 1):
+        rel = np.terms[i]
+        if not (
+            isinstance(rel, A.Relative)
+            and rel.clause.verb == "be_different"
+            and rel.clause.form is A.Form.FINAL
+            and not rel.clause.more
+            and np.links[i] == ""
+        ):
+            continue
+        args = {a.role: a.value for a in rel.clause.args}
+        said = [r for r in (A.Role.SUBJECT_NO, A.Role.SUBJECT) if r in args]
+        at = [r for r in (A.Role.GOAL, A.Role.SOURCE) if r in args]
+        if (
+            len(said) != 1
+            or len(at) > 1
+            or len(args) != len(rel.clause.args)
+            or set(args)
+            - {
+                *said,
+                *at,
+            }
+        ):
+            continue
+        subj = args[said[0]]
+        if not (
+            isinstance(subj, A.NounPhrase)
+            and subj.terms[-1] in NAME_WORDS
+            and not any(t in NAME_WORDS for t in subj.terms[:-1])
+        ):
+            continue
+        place, place_links = subj.terms[:-1], subj.links
+        if at:
+            # 「あなたのダメージゾーンに名前の異なるカードが」 / 「手札から名前の異なるカードを」:
+            # the zone the grammar hung on the clause, the cards' own (「あなたのダメージゾーンの」)
+            zone = args[at[0]]
+            if place or not (
+                isinstance(zone, A.NounPhrase)
+                and all(isinstance(t, (A.Owner, A.Zone)) for t in zone.terms)
+            ):
+                continue
+            place, place_links = zone.terms, (*zone.links, "の")
+        terms = (*np.terms[:i], *place, A.Ref("each"), A.Ref("different_name"), *np.terms[i + 1 :])
+        links = (*np.links[:i], *place_links, "", "の", *np.links[i + 1 :])
+        return replace(np, terms=terms, links=links)
+    return np
+
+
 def among_group(np: A.NounPhrase) -> A.NounPhrase:
     """「それらのカードのうち《X》のキャラ」 / 「公開したカードのうち、…」 /
     「相手のリアガードのうち１枚」: of a group of cards, those the rest describes (a choice among
@@ -259,7 +316,11 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         return Sel()
     if not isinstance(np, A.NounPhrase) or not np.terms:
         raise Unsupported("a missing or non-card noun phrase")
-    np = among_group(_vacant_hoisted(_empty_of_units(_where_it_stands(name_word_dropped(np)))))
+    np = among_group(
+        _vacant_hoisted(
+            _empty_of_units(_where_it_stands(different_names_spelled(name_word_dropped(np))))
+        )
+    )
     np = _compared_value_said_as_subject(np)
     for hook in v.hooks.get("sel", ()):
         got = hook(np, v)

@@ -1785,6 +1785,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return False
         if w == "match":
             assert cond.filt is not None
+            if cond.filt.distinct_names and any(
+                same_name(ctx, a, b) for i, a in enumerate(cards) for b in cards[i + 1 :]
+            ):
+                # 「あなたのリアガードすべてが名前の異なるカードなら」: said of the cards together,
+                # no two of them sharing a name (12.6.1, 12.6.2.2)
+                return False
             return all(matches(ctx, c, cond.filt, rt.source, rt) for c in cards)
         n = cond.n
         lk = gone_from(rt) if cond.sel.ref == "this" else that_gone(rt, cond.sel)

@@ -842,6 +842,13 @@ def _per_x(rt: Rt, op: Op) -> tuple[int, list[str]]:
     unit(s) it names, counted in its steps (グレード１につき: the grade); and the cards read."""
     assert op.per is not None
     uids = resolve_sel(rt, op.per)
+    if op.per_stat is None and op.per.distinct_names:
+        # 「あなたのリアガードの名前の異なるカード１枚につき」: the most of them no two of which
+        # share a name (12.6.2.2, 12.6.2.2.1), as a count condition reads it
+        k = 0
+        while k < len(uids) and _distinct_n(rt.ctx, uids, k + 1):
+            k += 1
+        return k, uids
     if op.per_stat is None:
         return len(uids), uids
     stat, step_ = op.per_stat
