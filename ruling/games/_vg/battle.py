@@ -1735,6 +1735,25 @@ def close_step(ctx: Ctx) -> Proc:
     ]
     yield CheckTiming(("10.8.1.1", "10.8.1.2"))
     battle = st.vars.get("battle")
+    from ruling.games._vg.values import LINKED, LINKED_ENDED
+
+    # 17.17.11.2: a unit in 連携攻撃状態 is in it no more when the current battle ends, whatever
+    # the period the effect gave it — the rule's own end of the state, at 10.8.1.2's point
+    linked_ids = tuple(
+        e.id
+        for e in st.effects
+        if e.stat == "named_state" and e.value == LINKED and ctx.card(e.target) is not None
+    )
+    if battle and linked_ids:
+        yield EndEffects(
+            ids=linked_ids,
+            clauses=("17.17.11.2", "10.8.1.2"),
+            # what a later attacker's power rests on (``values.stat_refs``: ``LINKED_ENDED``)
+            touches=(LINKED_ENDED,)
+            + tuple(dict.fromkeys(e.target for e in st.effects if e.id in linked_ids)),
+            ja="現在のバトルが終了したので、連携攻撃状態のユニットは連携攻撃状態ではなくなる",
+            en="the current battle ends: the units in 連携攻撃状態 are in it no more",
+        )
     yield EndEffects(
         until="battle",
         clauses=("10.8.1.2",),

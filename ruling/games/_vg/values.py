@@ -433,6 +433,9 @@ def infinity_clauses(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]
 
 
 LINKED = "連携攻撃"  # 連携攻撃状態 (17.17.11), a named state an effect puts a unit in
+# the ref the end of 連携攻撃状態 at a battle's end touches (17.17.11.2, ``battle.close_step``): an
+# attacking unit's power read later rests on it
+LINKED_ENDED = "var:linked_ended"
 
 
 def linked(ctx: Ctx, attacker: str) -> list[str]:
@@ -631,6 +634,8 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     from ruling.games._vg.abilities import text_refs
 
     refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle", *text_refs(ctx, uid)]
+    if (ctx.state.vars.get("battle") or {}).get("attacker") == uid:
+        refs.append(LINKED_ENDED)  # no unit in 連携攻撃状態 since a battle's end (17.17.11.2)
     if w is not None:
         refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian", f"stat:{w[0]}:front_power"]
         # each guardian guarding it adds its shield (6.2.4.1): the step that made it guard, not
