@@ -1,7 +1,7 @@
 """連携攻撃状態 (17.17.11.1, round 64, s61vgR2): while a unit is in it, the attacking unit's power
 is increased by that unit's power (11.11.1.8, beside a boost); a change of that unit's power in
-the battle is followed (17.17.11.1.1). The attacker itself in the state adds nothing (the reading
-vg/r64_030 leans to; the point is not declared yet)."""
+the battle is followed (17.17.11.1.1). The attacker itself in the state: the unsettled point
+linked_attack_attacker_itself (tests/ruling/test_vg_r64_linked_self.py)."""
 
 from __future__ import annotations
 

@@ -85,6 +85,31 @@ def _boost_after_booster_left(ctx: Ctx, player: str, battle: dict[str, Any]) -> 
     return bool(keep)
 
 
+def _linked_attacker_itself(ctx: Ctx, player: str, battle: dict[str, Any], uid: str) -> Proc:
+    """The attacking unit is itself in 連携攻撃状態 when the powers are compared: 17.17.11.1 (no
+    「他の」) adds the linked unit's power, 11.11.1.8 lists 連携攻撃 beside boost and guardian
+    (another unit's power) — the audit's ``linked_attack_attacker_itself``, both readings run (the
+    engine's first: nothing added). Under the other, its own power before that is added once
+    (``self_linked``, read by ``values.power``). Returns whether it is added."""
+    from ruling.games._vg.keyword_states import _in_state
+    from ruling.games._vg.values import LINKED
+
+    if not _in_state(ctx, uid, LINKED):
+        return False
+    adds = yield from unsettled.holds(
+        player, "vg", "linked_attack_attacker_itself", "adds_own_power"
+    )
+    if adds:
+        yield SetVar(
+            key="battle",
+            value={**battle, "self_linked": uid},
+            clauses=("17.17.11", "17.17.11.1"),
+            ja="アタックしているユニット自身が連携攻撃状態なので、そのパワーに自身のパワーが加わる",
+            en="the attacking unit is itself in 連携攻撃状態: its own power is added to it",
+        )
+    return bool(adds)
+
+
 def present(ctx: Ctx, uid: str, at: tuple[str, str] | None) -> bool:
     """The unit is still where the battle put it (10.4.1.5.1, 10.4.1.9)."""
     return ctx.card(uid) is not None and where_circle(ctx, uid) == at
@@ -1358,6 +1383,8 @@ def battle_steps(
         kept = yield from _boost_after_booster_left(ctx, player, battle)
         if kept:
             battle = st.vars.get("battle") or battle
+        if (yield from _linked_attacker_itself(ctx, player, battle, unit.uid)):
+            battle = st.vars.get("battle") or battle
         pa = power(ctx, unit.uid)
         from ruling.games._vg.legion import partner
 
@@ -1708,6 +1735,25 @@ def close_step(ctx: Ctx) -> Proc:
     ]
     yield CheckTiming(("10.8.1.1", "10.8.1.2"))
     battle = st.vars.get("battle")
+    from ruling.games._vg.values import LINKED, LINKED_ENDED
+
+    # 17.17.11.2: a unit in 連携攻撃状態 is in it no more when the current battle ends, whatever
+    # the period the effect gave it — the rule's own end of the state, at 10.8.1.2's point
+    linked_ids = tuple(
+        e.id
+        for e in st.effects
+        if e.stat == "named_state" and e.value == LINKED and ctx.card(e.target) is not None
+    )
+    if battle and linked_ids:
+        yield EndEffects(
+            ids=linked_ids,
+            clauses=("17.17.11.2", "10.8.1.2"),
+            # what a later attacker's power rests on (``values.stat_refs``: ``LINKED_ENDED``)
+            touches=(LINKED_ENDED,)
+            + tuple(dict.fromkeys(e.target for e in st.effects if e.id in linked_ids)),
+            ja="現在のバトルが終了したので、連携攻撃状態のユニットは連携攻撃状態ではなくなる",
+            en="the current battle ends: the units in 連携攻撃状態 are in it no more",
+        )
     yield EndEffects(
         until="battle",
         clauses=("10.8.1.2",),

@@ -9114,7 +9114,8 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY
     ):
         kw = node.keyword.id
-        if kind == "continuous" and kw in PLAIN_KEYWORDS and not node.labels:
+        if kind == "continuous" and kw in PLAIN_KEYWORDS and _zone_labels_only(node):
+            # 「【永】【(V)】：C＋P＝X（…）」: with zone labels, working only there (11.4.4)
             return _keyword_line(node)
         if node.keyword.kind == "condition" and kw in VALIDITY and node.effect is not None:
             # 「【自】【(R)】：連波(２回目)－このユニットが…時、…」: a validity keyword heading the
@@ -9452,6 +9453,11 @@ def _prefix_word(prefix: str) -> str:
     return re.sub(number, "", prefix.strip("【】—―")).strip("【】")
 
 
+def _zone_labels_only(node: A.Ability) -> bool:
+    """The line's labels are zone labels only (【(V)】, 【(R)】), or it has none."""
+    return all(lab.kind == "zone" for lab in node.labels)
+
+
 def _keyword_line(node: A.Ability) -> Program:
     """A line that is only a keyword or an icon (【アイチアイコン】, 『ブースト』, 【煌求者】)."""
     gift = _gift_line(node)
@@ -9471,9 +9477,12 @@ def _keyword_line(node: A.Ability) -> Program:
             return Program("keyword", keyword=BARE_KEYWORDS[k.id])
     kw = node.keyword.id if node.keyword is not None else None
     if kw in PLAIN_KEYWORDS and node.keyword is not None and not node.keyword.args:
-        if node.effect is not None or node.cost is not None or node.labels:
+        if node.effect is not None or node.cost is not None or not _zone_labels_only(node):
             raise Unsupported(f"{node.keyword.name} with further text")
-        return Program("keyword", keyword=PLAIN_KEYWORDS[kw])
+        # 【(V)】 printed with it: the ability works only on that circle (11.4.4, read by
+        # ``selectors.works_in``); none: anywhere (11.4.4.1)
+        zones = shared.labels(node.labels, VOCAB).zones if node.labels else ()
+        return Program("keyword", keyword=PLAIN_KEYWORDS[kw], zones=zones)
     if node.keyword is not None and kw not in SKILLS:
         raise Unsupported(f"the keyword {node.keyword.name}")
     h = shared.labels(node.labels, VOCAB)

@@ -388,6 +388,10 @@ def power(ctx: Ctx, uid: str) -> int:
         if battle and battle.get("attacker") == uid:
             for x in linked(ctx, uid):
                 value += int(power(ctx, x))  # 17.17.11.1, 11.11.1.8 (followed: 17.17.11.1.1)
+            if battle.get("self_linked") == uid:
+                # itself in the state, under the reading adding its own power (17.17.11.1, the
+                # audit's linked_attack_attacker_itself): its power before that, once
+                value += value
     sets = _sets(ctx, uid, "power")
     if sets and isinstance(sets[-1][0], Inf):
         # the last value set is ∞ (17.17.12.1; the same value as an ∞ one, 17.17.12.1.1): its
@@ -429,12 +433,16 @@ def infinity_clauses(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]
 
 
 LINKED = "連携攻撃"  # 連携攻撃状態 (17.17.11), a named state an effect puts a unit in
+# the ref the end of 連携攻撃状態 at a battle's end touches (17.17.11.2, ``battle.close_step``): an
+# attacking unit's power read later rests on it
+LINKED_ENDED = "var:linked_ended"
 
 
 def linked(ctx: Ctx, attacker: str) -> list[str]:
     """The units in 連携攻撃状態 whose power the attacking unit gains while they are (17.17.11.1,
     11.11.1.8: beside a boost or a guardian, another unit's power — the attacker itself in that
-    state adds nothing, the reading r64_030 leans to; not declared unsettled yet)."""
+    state is the unsettled point linked_attack_attacker_itself, raised at the power comparison:
+    ``battle["self_linked"]`` under the reading that adds its own power)."""
     from ruling.games._vg.keyword_states import _in_state
 
     if not any(e.stat == "named_state" for e in ctx.state.effects):
@@ -626,6 +634,8 @@ def stat_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     from ruling.games._vg.abilities import text_refs
 
     refs = [f"stat:{uid}:power", f"stat:{uid}:critical", uid, "var:battle", *text_refs(ctx, uid)]
+    if (ctx.state.vars.get("battle") or {}).get("attacker") == uid:
+        refs.append(LINKED_ENDED)  # no unit in 連携攻撃状態 since a battle's end (17.17.11.2)
     if w is not None:
         refs += [f"var:gifts.{w[0]}", f"{w[0]}.field.guardian", f"stat:{w[0]}:front_power"]
         # each guardian guarding it adds its shield (6.2.4.1): the step that made it guard, not
@@ -694,6 +704,8 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
     battle = ctx.state.vars.get("battle") if stat == "power" else None
     if battle and battle.get("attacker") == uid:
         mates = linked(ctx, uid)
+        if battle.get("self_linked") == uid:
+            out += ["17.17.11", "17.17.11.1", "11.11.1.8"]
         if mates:
             # its power changed in the battle: the attacker's follows (17.17.11.1.1)
             moved = any(_effects(ctx, m, "power", "add") for m in mates)
