@@ -4506,13 +4506,25 @@ def _negated_play(np: Any) -> str | None:
         terms = terms[:-1]
     lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
     terms = terms[1:] if lead else terms
+    named = _vocab().named_kinds
     if (
+        len(terms) == 2
+        and isinstance(terms[1], A.Named)
+        and isinstance(terms[1].head, A.CardKind)
+        and (terms[1].text, terms[1].head.id) in named
+        and named[(terms[1].text, terms[1].head.id)] in _NEGATED_KINDS.values()
+    ):
+        # 「対象のプレイされたアイテムカード」: the type the grammar reads as a name before
+        # 「カード」 (the vocabulary's ``named_kinds``), as 「…スペルカード」
+        kind: str | None = named[(terms[1].text, terms[1].head.id)]
+        terms = (terms[0], A.CardKind("card"))
+    elif (
         len(terms) == 3
         and isinstance(terms[1], A.CardKind)
         and terms[1].id in _NEGATED_KINDS
         and terms[2] == A.CardKind("card")
     ):
-        kind: str | None = _NEGATED_KINDS[terms[1].id]
+        kind = _NEGATED_KINDS[terms[1].id]
         terms = (terms[0], terms[2])
     else:
         kind = "card"
