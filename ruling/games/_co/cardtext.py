@@ -3789,7 +3789,17 @@ def _reduction(b: A.Action) -> ROp | None:
     a = {x.role: x.value for x in b.args}
     if A.Role.OBJECT not in a or sum(x.role is A.Role.OBJECT for x in b.args) != 1:
         return None
-    got = _damage_of(a[A.Role.OBJECT], b.verb == "reduce")
+    nones = [x.value for x in b.args if x.role is A.Role.NONE]
+    increase = (
+        b.verb == "do"
+        and len(nones) == 2
+        and _terms(nones[1]) == (A.Word("increase"),)
+        and {x.role for x in b.args} == {A.Role.OBJECT, A.Role.NONE}
+    )
+    # 「そのダメージをN点増加する」: an increase is made in the same window as a reduction
+    # (4.3.10.2 「ダメージを軽減(増加)するカード」), so 「そのダメージ」 / 「Xのダメージ」 name the
+    # damage being dealt for it as for 軽減
+    got = _damage_of(a[A.Role.OBJECT], b.verb == "reduce" or increase)
     if got is None:
         return None
     whose = WHO["that_damage"] if got is _THAT_DAMAGE else _sel(got)
@@ -3800,13 +3810,7 @@ def _reduction(b: A.Action) -> ROp | None:
         if n is None:
             raise Unsupported("a reduction without an amount")
         return ROp("co:reduce", target=whose, n=n)
-    nones = [x.value for x in b.args if x.role is A.Role.NONE]
-    if (
-        b.verb == "do"
-        and len(nones) == 2
-        and _terms(nones[1]) == (A.Word("increase"),)
-        and {x.role for x in b.args} == {A.Role.OBJECT, A.Role.NONE}
-    ):
+    if increase:
         # 「…が受けるダメージを1点増加する」 (4.3.10.2: an increase in the same window, a negative
         # reduction for 4.3.10.3)
         n = _count(nones[0])
