@@ -574,6 +574,51 @@ def damage_window_refusal(
     what_ja: str,
     what_en: str,
     resolve: list[dict[str, Any]] | None = None,
+    gated: str | None = None,
+    player: str | None = None,
+) -> Generator[Any, Any, Reject | None]:
+    """The window's refusal (``_damage_window_refusal``), unless the card is one 4.3.5 lets be
+    played (used) at a moment of another kind met now (``gated``: 「相手のデュエルマスターが
+    エネルギーを得た直後にのみ…」 inside a damage's or a crash's window): whether 4.3.5's 「通常は
+    カードをプレイできない時にでも」 lifts the window's 「それ以外のカードはプレイ・使用できません」
+    the text does not say (co.unsettled only_right_after_in_exclusive_window, both run)."""
+    bad = yield from _damage_window_refusal(ctx, card, what_ja, what_en, resolve)
+    if bad is None or gated is None or not bad.clauses:
+        return bad
+    if bad.clauses[0] not in _EXCLUSIVE_WINDOWS or bad.clauses[0] in _own_windows(gated):
+        return bad
+    through = yield from unsettled.holds(
+        player or ctx.state.turn.player,
+        "co",
+        "only_right_after_in_exclusive_window",
+        "through",
+        more=(bad.clauses[0],),
+    )
+    return None if through else bad
+
+
+# the windows whose clause lets only cards of its own condition be played or used (「それ以外の
+# カードはプレイ・使用できません」): a damage's (4.3.10.2, 4.3.10.4) and a crash's (4.3.11.2,
+# 4.3.11.4)
+_EXCLUSIVE_WINDOWS = ("4.3.10.2", "4.3.10.4", "4.3.11.2", "4.3.11.4")
+
+
+def _own_windows(gate: str) -> tuple[str, ...]:
+    """The windows a gate's own moment is the condition of (a card gated on a damage is judged
+    by the damage's windows alone, 4.3.10.2 / 4.3.10.4; on a crash, by the crash's)."""
+    if gate in DAMAGE_GATES:
+        return ("4.3.10.2", "4.3.10.4")
+    if is_crash_gate(gate):
+        return ("4.3.11.2", "4.3.11.4")
+    return ()
+
+
+def _damage_window_refusal(
+    ctx: Ctx,
+    card: Card,
+    what_ja: str,
+    what_en: str,
+    resolve: list[dict[str, Any]] | None = None,
 ) -> Generator[Any, Any, Reject | None]:
     """Inside a damage's windows (4.3.10.2 the reduction window, 4.3.10.4 the window right after
     the damage) only cards whose condition is 「ダメージを与えた(受けた)直後 / とき」 may be played
@@ -1136,7 +1181,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
         return None
-    bad = yield from damage_window_refusal(ctx, card, "プレイ", "played", p.get("resolve"))
+    bad = yield from damage_window_refusal(
+        ctx, card, "プレイ", "played", p.get("resolve"), gate if gated else None, player
+    )
     if bad is not None:
         yield bad
         return None
@@ -5954,7 +6001,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # names the type's clause
         yield replace(bad, clauses=tuple(dict.fromkeys((*bad.clauses, "3.4.4"))))
         return
-    bad = yield from damage_window_refusal(ctx, card, "使用", "used")
+    bad = yield from damage_window_refusal(
+        ctx, card, "使用", "used", gated=gate if gated else None, player=player
+    )
     if bad is not None:
         yield bad
         return
