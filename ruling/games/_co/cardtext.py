@@ -8601,6 +8601,9 @@ def _vocab() -> Vocab:
             ("defend", "passive_past"): "defended",
             ("defend", "past"): "defend",  # 「『X』がディフェンスしたとき」 (3.4.5.3)
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
+            # 「『X』がフィールドから離れたとき」: the card moved off the field, whatever the way
+            # (a crash 4.3.11 / 4.2.4, a return to the hand, a break 4.2.5, to the deck)
+            ("leave", "past"): "left_field",
             ("come_out_kanji", "past"): "enter",  # 「『X』がフィールドに出たとき」 (3.4.2)
             ("appear", "past"): "enter",  # 「…フィールドに登場したとき」: the same
             # 「『X』がダメージを受けたとき」 (4-3-10: damage dealt — not when reduced to 0)
@@ -12398,6 +12401,17 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
         # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
         return "crashed_from_hand", "this"
+    if (
+        t is not None
+        and t.event == "left_field"
+        and t.subject == WHO["this"]
+        and replace(t, subject=None, src=()) == Trig("left_field")
+        and t.src in ((), ("field",))
+    ):
+        # 「『X』(このカード)がフィールドから離れたとき」: this card moved off the field, by any
+        # way (a crash 4.3.11 / 4.2.4, a return to the hand, a break 4.2.5, to a deck) — its own
+        # event, met as it leaves (4.3.6), resolved though it has left (3.1's 2))
+        return "left_field", "this"
     if t is not None and t.event in ("played", "cast", "used", "use") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named

@@ -4251,6 +4251,7 @@ def run_ops(
                     ("4.2.5", "4.2.12#li2"),
                 )
             )
+            left: list[str] = []  # the cards moved off the field (「フィールドから離れたとき」)
             for u in uids:
                 c = (
                     ctx.card(u)
@@ -4258,6 +4259,8 @@ def run_ops(
                     else None
                 )
                 if c is not None:
+                    if on_field(ctx, u):
+                        left.append(u)
                     if hosted := set_on(ctx, c.uid):
                         # 4.2.4 takes the cards set on a character along only when it crashes:
                         # what they do when it leaves otherwise is the audit's
@@ -4312,6 +4315,12 @@ def run_ops(
                         ja=zja.format(c=c.label, o=c.owner),
                         en=zen.format(c=c.label, o=c.owner),
                     )
+            if left:
+                # 「…がフィールドから離れたとき」: met as the card leaves the field by this move
+                # (4.3.6), resolved though it has left (3.1's 2))
+                from ruling.games._co.triggers import fire
+
+                yield from fire(ctx, "left_field", left, cause)
         elif op.kind == "take_control":
             # 「対象のキャラクターのコントロールを得る」: the player carrying the text out gains
             # control of it, with the cards set on it; its state is kept (4.2.12). Already theirs:
