@@ -48,3 +48,41 @@ def test_a_spell_is_not_an_item_to_negate() -> None:
     assert main_state(r, "A.hp") == 14
     assert main_state(r, "札.zone") == "A.dustbox"
     assert r.main.rejected
+
+
+WATCHER = """
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    hp: 12
+    energy: 1
+    deck: 10
+    field:
+      - {name: 騎士, type: character, ap: 1, dp: 1}
+    hand:
+      - %s
+  B:
+    hp: 12
+    deck: 10
+    field:
+      - {name: 目利き, type: character, ap: 1, dp: 1, text: "相手プレイヤーがアイテムカードをプレイしたとき、あなたは『目利き』をタップしてもよい。そうした場合、そのアイテムカードのプレイをうち消す。"}
+actions:
+  - {do: play, card: 札, %s}
+ask: [札.zone, 騎士.dp, 目利き.state, A.hp]
+"""
+
+
+def test_a_play_trigger_negates_the_item_that_triggered_it() -> None:
+    """「相手プレイヤーがアイテムカードをプレイしたとき、…そのアイテムカードのプレイをうち消す」: at the
+    play's step 4 (4.3.2.4) the watcher, tapped, negates the item still unresolved (4.2.14)."""
+    r = co_run(WATCHER % (ITEM, "set_on: 騎士"))
+    assert main_state(r, "目利き.state") == "rest"
+    assert main_state(r, "札.zone") == "A.dustbox"
+    assert main_state(r, "騎士.dp") == 1
+    assert {"4.3.2.4", "4.2.14"} <= decided(r)
+
+
+def test_a_spell_does_not_trigger_the_item_watcher() -> None:
+    r = co_run(WATCHER % (SPELL, "target: 騎士"))
+    assert main_state(r, "目利き.state") == "stand"
+    assert main_state(r, "A.hp") == 14

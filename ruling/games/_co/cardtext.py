@@ -4485,12 +4485,32 @@ def _negated_kind(np: Any) -> str | None:
     return "|".join(dict.fromkeys(kinds)) or None
 
 
+def _kind_names_split(terms: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``terms`` with 「アイテムカード」 — the card type the grammar reads as a name before
+    「カード」 (the vocabulary's ``named_kinds``) — written as the type and 「カード」, as
+    「スペルカード」 reads: one reading of a played card's type for every phrase naming it."""
+    named = _vocab().named_kinds
+    out: list[Any] = []
+    for t in terms:
+        if (
+            isinstance(t, A.Named)
+            and isinstance(t.head, A.CardKind)
+            and (t.text, t.head.id) in named
+            and named[(t.text, t.head.id)] in _NEGATED_KINDS
+        ):
+            out += [A.CardKind(named[(t.text, t.head.id)]), t.head]
+        else:
+            out.append(t)
+    return tuple(out)
+
+
 def _answered_play(np: Any) -> str | None:
     """「そのスペルカード(のプレイ)」 / 「そのカード(のプレイ)」 as the object of うち消す: the card of
     the play the ability's moment names — its type (``"card"``: any), or None for another phrase."""
     terms, links = _terms(np), tuple(getattr(np, "links", ()))
     if terms[-1:] == (A.Word("play"),) and links[len(terms) - 2 : len(terms) - 1] == ("の",):
         terms = terms[:-1]
+    terms = _kind_names_split(terms)  # 「そのアイテムカード」: as 「そのスペルカード」
     if not terms or terms[0] != A.Ref("that") or terms[-1] != A.CardKind("card"):
         return None
     if len(terms) == 2:
@@ -4510,25 +4530,14 @@ def _negated_play(np: Any) -> str | None:
         terms = terms[:-1]
     lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
     terms = terms[1:] if lead else terms
-    named = _vocab().named_kinds
+    terms = _kind_names_split(terms)  # 「…アイテムカード」: as 「…スペルカード」
     if (
-        len(terms) == 2
-        and isinstance(terms[1], A.Named)
-        and isinstance(terms[1].head, A.CardKind)
-        and (terms[1].text, terms[1].head.id) in named
-        and named[(terms[1].text, terms[1].head.id)] in _NEGATED_KINDS.values()
-    ):
-        # 「対象のプレイされたアイテムカード」: the type the grammar reads as a name before
-        # 「カード」 (the vocabulary's ``named_kinds``), as 「…スペルカード」
-        kind: str | None = named[(terms[1].text, terms[1].head.id)]
-        terms = (terms[0], A.CardKind("card"))
-    elif (
         len(terms) == 3
         and isinstance(terms[1], A.CardKind)
         and terms[1].id in _NEGATED_KINDS
         and terms[2] == A.CardKind("card")
     ):
-        kind = _NEGATED_KINDS[terms[1].id]
+        kind: str | None = _NEGATED_KINDS[terms[1].id]
         terms = (terms[0], terms[2])
     else:
         kind = "card"
@@ -8844,7 +8853,9 @@ def _player_did(
 
 def _play_player(subject: Any) -> str:
     """Whose play a play trigger waits for (``subject``: あなた / 相手 / いずれかのデュエルマスター),
-    as a ``Sel`` owner."""
+    as a ``Sel`` owner. 「相手プレイヤー」 / 「相手のデュエルマスター」: the player (``_players_np``)."""
+    if isinstance(subject, A.NounPhrase):
+        subject = _players_np(subject)
     who = _terms(subject)
     if (
         len(who) not in (1, 2)
@@ -11763,6 +11774,18 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         # 「そのスペルカード(のプレイ)」: the play the moment names — 「…が(スペル)カードをプレイした
         # 直後にのみ」 / 「…がプレイされた直後にのみ」 of that type (4.3.2.5, 4.3.4)
         named = gates[0].split(":")[1] if gates and gates[0].startswith("played:") else None
+        trig = getattr(p, "trigger", None)
+        if (
+            named is None
+            and p.kind == "auto"
+            and trig is not None
+            and trig.event == "cast"
+            and trig.target is not None
+            and len(trig.target.kinds) == 1
+        ):
+            # 「…がアイテムカードをプレイしたとき、…そのアイテムカードのプレイをうち消す」: the
+            # play whose step 4 (4.3.2.4) triggered it, still unresolved — negated there (4.2.14)
+            named = trig.target.kinds[0]
         said = {o.card_type for o in ops if o.kind == "negate" and o.who == "that_play"}
         if named is None or not said <= {None, named}:
             raise Unsupported("「そのXカードをうち消す」 with no play of that type named before it")

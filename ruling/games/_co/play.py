@@ -3085,6 +3085,12 @@ def run_ops(
                     if isinstance(now, dict) and now.get("what") == "played"
                     else None
                 )
+                # 「…がXカードをプレイしたとき」: the card whose play's step 4 triggered this
+                # (4.3.2.4), the event's card — still in the playing place
+                cast = (refs or {}).get("subject")
+                at = ctx.where(cast) if cast else None
+                if at is not None and at[1] == "playing":
+                    played = cast
                 c = ctx.card(played) if played else None
             w = ctx.where(c.uid) if c is not None else None
             if w is not None and w[1] == "playing":
