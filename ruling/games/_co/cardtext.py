@@ -1799,6 +1799,40 @@ def _instead_of_energy(steps: list[A.Step]) -> list[A.Step] | None:
     return [replace(st, lead=None, body=replace(st.body, form=A.Form.FINAL)) for st in mid]
 
 
+def _cost_label(b: Any, label: str, said_as: bool = False) -> bool:
+    """Whether ``b`` is the word ``label`` (「代用コスト」 / 「追加コスト」) alone — with 「として」
+    after it when ``said_as``."""
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and [x.role for x in b.args] == [A.Role.PREDICATE]
+    ):
+        return False
+    terms = _terms(b.args[0].value)
+    if said_as:
+        if terms[-1:] != (A.Word("as"),):
+            return False
+        terms = terms[:-1]
+    return (
+        "".join(
+            getattr(t, "text", None)
+            or ("コスト" if t == A.Stat("cost") else "追加" if t == A.Word("addition") else "?")
+            for t in terms
+        )
+        == label
+    )
+
+
+def _as_cost_lead(node: A.Ability, label: str) -> bool:
+    """「追加コストとして、…。」: an event line whose first step is the label with 「として」 — the
+    sentence's lead, the cost its other steps."""
+    if node.kind is not A.AbilityKind.EVENT or node.effect is None or node.cost is not None:
+        return False
+    first = node.effect.sentences[0].steps[0] if node.effect.sentences else None
+    return first is not None and first.pause and _cost_label(first.body, label, said_as=True)
+
+
 def _alternative_cost(
     node: A.Ability, v: Vocab, label: str = _ALT_COST
 ) -> tuple[CostItem, ...] | None:
@@ -1807,25 +1841,26 @@ def _alternative_cost(
     代用コスト (4.3.2.1), each read as an activated ability's cost item is. ``label`` 追加コスト:
     the same shape for a cost paid besides the energy (4.3.2.1 「代用コストや追加コストがあるときは、
     その分もまとめて用意します」). None for any other ability."""
-    if node.kind is not A.AbilityKind.ACTIVATED or node.cost is None or len(node.cost.items) != 1:
-        return None
-    b = node.cost.items[0].body
-    if not (
-        isinstance(b, A.Action)
-        and b.verb == "be"
-        and b.form is A.Form.NOMINAL
-        and [x.role for x in b.args] == [A.Role.PREDICATE]
-        and "".join(
-            getattr(t, "text", None)
-            or ("コスト" if t == A.Stat("cost") else "追加" if t == A.Word("addition") else "?")
-            for t in _terms(b.args[0].value)
-        )
-        == label
-    ):
-        return None
-    if node.trigger is not None or node.condition is not None or node.effect is None:
-        raise Unsupported(f"a {label} of this shape")
-    steps = [st for sent in node.effect.sentences for st in sent.steps]
+    lead = _as_cost_lead(node, label)
+    if lead:
+        # 「追加コストとして、あなたの手札からカードを1枚クラッシュする。」: the label said as the
+        # sentence's lead (「…として、」) — the same cost as 「追加コスト:…」, its payment the steps
+        # after the lead
+        steps = [st for sent in node.effect.sentences for st in sent.steps][1:]  # type: ignore[union-attr]
+        if not steps or node.trigger is not None or node.condition is not None:
+            raise Unsupported(f"a {label} of this shape")
+    else:
+        if (
+            node.kind is not A.AbilityKind.ACTIVATED
+            or node.cost is None
+            or len(node.cost.items) != 1
+        ):
+            return None
+        if not _cost_label(node.cost.items[0].body, label):
+            return None
+        if node.trigger is not None or node.condition is not None or node.effect is None:
+            raise Unsupported(f"a {label} of this shape")
+        steps = [st for sent in node.effect.sentences for st in sent.steps]
     said = _instead_of_energy(steps)
     if said is not None:
         steps = said
@@ -4771,8 +4806,18 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
     item = terms == (A.Ref("that"), A.Unknown("アイテム"), A.Owner("card_owner")) and topic[
         0
     ].value.links == ("", "の")
-    if not item and (
-        terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",)
+    # 「そのキャラクターのコントローラーは…引く」: the player who controls it (4.2.12) — read as the
+    # text resolves, before its steps move it (a card off the field is controlled by no one)
+    ctl = terms == (A.Ref("that_character"), A.Owner("card_controller")) and topic[
+        0
+    ].value.links == ("の",)
+    if (
+        not item
+        and not ctl
+        and (
+            terms != (A.Ref("that_character"), A.Owner("card_owner"))
+            or topic[0].value.links != ("の",)
+        )
     ):
         return None
     plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
@@ -4780,7 +4825,7 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
     if len(ops) != 1 or ops[0].verb != "draw" or ops[0].target not in (None, WHO["you"]):
         raise Unsupported("a step done by a card's owner other than a draw")
     # 「そのアイテムのオーナー」: the owner of the target item of a step before (4.2.12, 4.2.13)
-    drawer = ("drawer", "owner_item" if item else "owner")
+    drawer = ("drawer", "owner_item" if item else "controller" if ctl else "owner")
     return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, drawer))]
 
 
@@ -4819,7 +4864,9 @@ def _owner_draw_named(ops: tuple[Op, ...]) -> None:
     if any(o.who == "this_owner" and o.kind not in _OWNER_STEPS for o in ops):
         raise Unsupported("「このカードのオーナー」 as the player of a step other than on HP")
     if any(
-        o.kind == "draw" and o.value == "owner" and o.who not in ("target_char", "target_item")
+        o.kind == "draw"
+        and o.value in ("owner", "controller")
+        and o.who not in ("target_char", "target_item")
         for o in ops
     ):
         raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
@@ -13765,6 +13812,10 @@ def _op_plain(o: ROp) -> Op:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")
         return Op("draw", "that_char", amount=o.n or 1, value="owner")
+    if o.verb == "draw" and ("drawer", "controller") in o.detail:
+        if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
+            raise Unsupported("a draw by a card's controller of this shape")
+        return Op("draw", "that_char", amount=o.n or 1, value="controller")
     if o.verb == "draw" and ("drawer", "owner_item") in o.detail:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")

@@ -2570,6 +2570,9 @@ def run_ops(
         )
     )
     out: list[int] = []
+    # 「そのキャラクターのコントローラー」: who controls the target as the text resolves (4.2.12),
+    # kept for a step after one that moved it off the field
+    target_controller = controller(ctx, target) if target and ok else None
 
     def read_as(uid: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The target checked again reads its type, gender and abilities as the effects on it
@@ -3737,6 +3740,18 @@ def run_ops(
                 {"player": negated_by, "amount": op.amount},
                 caused_by=cause,
                 clauses=("4.3.2.6", "4.2.12", "4.2.14"),
+            )
+        elif op.kind == "draw" and op.value == "controller":
+            # 「そのキャラクターのコントローラーは…引く」: the player who controlled the target as
+            # the text resolved (4.2.12), wherever the steps before put it
+            if target_controller is None:
+                last_done = False
+                continue
+            yield Do(
+                "draw",
+                {"player": target_controller, "amount": op.amount},
+                caused_by=cause,
+                clauses=("4.3.2.6", "4.2.12"),
             )
         elif op.kind == "draw" and op.value == "owner":
             # 「そのキャラクターのオーナーは…引く」: the target's owner (4.2.12), wherever it is now
