@@ -370,7 +370,9 @@ def about_the_target(text: str) -> Program | None:
 
 # a line that is one sentence, the 4.3.5 gate of the card's play / use alone (「…直後にのみプレイ
 # してもよい。」), and a line after it that opens referring back (「その…」 / 「それ…」)
-_GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)してもよい。$")
+# (「このカードは、…したときにのみプレイできる。」: the same gate, 「とき」 as 「直後」 — 4.3.11.2 /
+# 4.3.10.2 name both as such a card's condition — and 「できる」 as 「してもよい」, ``_when_only``)
+_GATE_LINE = re.compile(r"^[^。]*(?:直後|とき)にのみ(?:プレイ|使用)(?:してもよい|できる)。$")
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
 # 「性別なし。」: a line saying the character has no gender
 _NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
@@ -11807,7 +11809,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         p = replace(p, cond=None)
     ops, statics = _effect(_those_named(steps))
     if p.kind != "auto":
-        ops = _that_is_the_target(ops)
+        ops = _that_is_the_target(ops, crash=bool(gates) and is_crash_gate(gates[0]))
     if gates and (
         p.kind not in ("activated", "event")
         or len(gates) > 1
@@ -11836,6 +11838,12 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         said = {o.card_type for o in ops if o.kind == "negate" and o.who == "that_play"}
         if named is None or not said <= {None, named}:
             raise Unsupported("「そのXカードをうち消す」 with no play of that type named before it")
+    if any(o.kind in ("tap", "untap") and o.who == "that_char" for o in ops) and (
+        p.kind == "auto" or not gates or not is_crash_gate(gates[0])
+    ):
+        # 「そのキャラクターをタップする」 is read of the character whose crash the card's moment
+        # names alone (below); of another moment's card it is not read
+        raise Unsupported("a tap of 「そのキャラクター」 with no crash named before it")
     if any(o.kind == "negate_crash" and o.who == "that_char" for o in ops):
         # 「そのクラッシュ」: the crash of the card's moment — the target's (「対象のキャラクターが
         # クラッシュした直後」), else the crash whose window it is played in (4.3.11.2)
@@ -11843,7 +11851,10 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("「そのクラッシュ」 with no crash named before it")
         if gates[0] == "crashed_target":
             ops = tuple(
-                replace(o, who="target_char") if o.kind == "negate_crash" else o for o in ops
+                replace(o, who="target_char")
+                if o.kind == "negate_crash" or (o.kind in ("tap", "untap") and o.who == "that_char")
+                else o
+                for o in ops
             )
     if (
         any(o.kind == "reduce" and o.who == "that_damage" for o in ops)
@@ -12761,15 +12772,24 @@ def _mentions_that(c: Cond | None) -> bool:
     )
 
 
-def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+def _that_is_the_target(ops: tuple[Op, ...], crash: bool = False) -> tuple[Op, ...]:
     """In a text with no event to name a character (a card played, an ability used: no 「…とき」),
     「そのキャラクター」 is the one a step before named — the target (「対象のキャラクター1体に2点の
     ダメージを与える。そのキャラクターが「飛行」の特殊能力を持つ場合、…」, 4.2.13); the runtime reads
     ``that_char`` as a trigger's event's character, which such a text has none of (before, the
-    condition read nothing and was not met). With no target named before it: refused."""
+    condition read nothing and was not met). With no target named before it: refused.
+    ``crash``: the card's moment is a crash (「…クラッシュしたときにのみ」) — after 「そのクラッシュを
+    うち消す」, 「そのキャラクター」 is the character whose crash it is (kept ``that_char``, read
+    at the window, ``_compile_gated``)."""
     out: list[Op] = []
     named = False
+    of_crash = False
     for o in ops:
+        if crash and o.kind == "negate_crash" and o.who == "that_char":
+            of_crash = True
+        if of_crash and o.who == "that_char" and o.kind in ("tap", "untap") and o.cond is None:
+            out.append(o)
+            continue
         # (「そのクラッシュ」 is the crash of the card's moment: ``_compile_gated``)
         uses = (o.who == "that_char" and o.kind != "negate_crash") or _mentions_that(o.cond)
         # a step replaced by 「かわりに」 carries the condition printed after it: its own target
@@ -13728,6 +13748,8 @@ _TAPPED = (
     "yours",
     "theirs",
     "others_you_control",
+    # 「そのキャラクター」: the character of the card's moment (a crash's, ``_compile_gated``)
+    "that_char",
 )
 
 

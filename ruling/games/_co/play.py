@@ -3253,8 +3253,11 @@ def run_ops(
             # 「アタックしたキャラクター」: the attacking character of the battle (3.4.5.2)
             uids = [(refs or {}).get("attacker", "")]
         elif op.who == "that_char":
-            # 「そのキャラクター」: the character of the event that triggered the ability
-            uids = [(refs or {}).get("subject", "")]
+            # 「そのキャラクター」: the character of the event that triggered the ability; of a
+            # card played in a crash's window (「…クラッシュしたときにのみ」), the crashing one
+            uids = [
+                (refs or {}).get("subject") or str(ctx.state.vars.get("co.crash_window_card") or "")
+            ]
         elif op.who == "that_damage":
             # 「そのダメージ」: the damage whose reduction window the ability is read in — a
             # character's or a player's (4.3.10.2; out of a window, none: ``_reduce`` says so)
