@@ -65,3 +65,10 @@ def test_broken_both_readings() -> None:
 """
     )
     assert not check_expect(resolve(loads(text, "t.yaml")))
+
+
+def test_said_with_wo_the_same_event() -> None:
+    """「『婆』がフィールドを離れたとき」 (the zone as the object): the same event."""
+    r = co_run((BOARD % BOUNCE).replace("フィールドから離れたとき", "フィールドを離れたとき"))
+    assert main_state(r, "婆.zone") == "B.hand"
+    assert main_state(r, "B.hp") == 8

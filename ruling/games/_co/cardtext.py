@@ -12486,8 +12486,9 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         t is not None
         and t.event == "left_field"
         and t.subject == WHO["this"]
-        and replace(t, subject=None, src=()) == Trig("left_field")
-        and t.src in ((), ("field",))
+        and replace(t, subject=None, src=(), target=None) == Trig("left_field")
+        # 「フィールドから離れた」 (the zone left as a source) / 「フィールドを離れた」 (as an object)
+        and (t.src, t.target) in (((), None), (("field",), None), ((), Sel(zones=("field",))))
     ):
         # 「『X』(このカード)がフィールドから離れたとき」: this card moved off the field, by any
         # way (a crash 4.3.11 / 4.2.4, a return to the hand, a break 4.2.5, to a deck) — its own
