@@ -1112,7 +1112,7 @@ def crash_cards(
     crash, the windows the scenario gave (``on_crash``): of each card crashed from the field
     (4.3.11.4), and once of the hand cards crashed together (4.3.5). ``how``: the crash's
     cause when a text does it (``effect_cause``); else read from the card (``crash_cause``)."""
-    from ruling.games._co.triggers import fire
+    from ruling.games._co.triggers import fire, fire_together
 
     # 4.2.3: cards put in a dustbox at the same timing are put there in the order their owner
     # chooses — how many of each owner's cards go there now (the cards set on them too)
@@ -1311,14 +1311,17 @@ def crash_cards(
         outer_causes = ctx.state.vars.get(CRASH_CAUSE)
         yield SetVar(key=CRASH_CAUSE, value=causes)
         yield from _lowered_dp_crash_first(ctx, [*crashed, *crashed_along])
-        yield from fire(ctx, "crashed", [*crashed, *crashed_along], tuple(decided))
+        # 「…がフィールドから離れたとき」 of the same cards: met by the same move (4.3.6, one
+        # moment — triggered together with the crash's own)
+        gone = [*crashed, *crashed_along]
+        yield from fire_together(ctx, [("crashed", gone), ("left_field", gone)], tuple(decided))
         yield from cause_untriggered(ctx, crashed, tuple(decided), causes)
         yield SetVar(key=CRASH_CAUSE, value=outer_causes)
         # 「…が相手のキャラクターをクラッシュしたとき」: the event of the character whose damage
         # crashed each (4.3.9), one per character crashed (4.3.6), triggered together
         by = [(whence[u]["by"], u) for u in crashed if whence[u].get("by")]
         if by:
-            from ruling.games._co.triggers import CRASHED_CONTROLLER, fire_together
+            from ruling.games._co.triggers import CRASHED_CONTROLLER
 
             yield SetVar(key=CRASHED_CONTROLLER, value={u: whence[u]["controller"] for _b, u in by})
             yield from fire_together(ctx, [("crashing", [b, u]) for b, u in by], tuple(decided))

@@ -370,7 +370,9 @@ def about_the_target(text: str) -> Program | None:
 
 # a line that is one sentence, the 4.3.5 gate of the card's play / use alone (「…直後にのみプレイ
 # してもよい。」), and a line after it that opens referring back (「その…」 / 「それ…」)
-_GATE_LINE = re.compile(r"^[^。]*直後にのみ(?:プレイ|使用)してもよい。$")
+# (「このカードは、…したときにのみプレイできる。」: the same gate, 「とき」 as 「直後」 — 4.3.11.2 /
+# 4.3.10.2 name both as such a card's condition — and 「できる」 as 「してもよい」, ``_when_only``)
+_GATE_LINE = re.compile(r"^[^。]*(?:直後|とき)にのみ(?:プレイ|使用)(?:してもよい|できる)。$")
 _BACK_REFERENCE = re.compile(r"^(?:その|それ)")
 # 「性別なし。」: a line saying the character has no gender
 _NO_GENDER_LINE = re.compile(r"^\s*性別なし。?\s*$")
@@ -1799,6 +1801,40 @@ def _instead_of_energy(steps: list[A.Step]) -> list[A.Step] | None:
     return [replace(st, lead=None, body=replace(st.body, form=A.Form.FINAL)) for st in mid]
 
 
+def _cost_label(b: Any, label: str, said_as: bool = False) -> bool:
+    """Whether ``b`` is the word ``label`` (「代用コスト」 / 「追加コスト」) alone — with 「として」
+    after it when ``said_as``."""
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and [x.role for x in b.args] == [A.Role.PREDICATE]
+    ):
+        return False
+    terms = _terms(b.args[0].value)
+    if said_as:
+        if terms[-1:] != (A.Word("as"),):
+            return False
+        terms = terms[:-1]
+    return (
+        "".join(
+            getattr(t, "text", None)
+            or ("コスト" if t == A.Stat("cost") else "追加" if t == A.Word("addition") else "?")
+            for t in terms
+        )
+        == label
+    )
+
+
+def _as_cost_lead(node: A.Ability, label: str) -> bool:
+    """「追加コストとして、…。」: an event line whose first step is the label with 「として」 — the
+    sentence's lead, the cost its other steps."""
+    if node.kind is not A.AbilityKind.EVENT or node.effect is None or node.cost is not None:
+        return False
+    first = node.effect.sentences[0].steps[0] if node.effect.sentences else None
+    return first is not None and first.pause and _cost_label(first.body, label, said_as=True)
+
+
 def _alternative_cost(
     node: A.Ability, v: Vocab, label: str = _ALT_COST
 ) -> tuple[CostItem, ...] | None:
@@ -1807,25 +1843,26 @@ def _alternative_cost(
     代用コスト (4.3.2.1), each read as an activated ability's cost item is. ``label`` 追加コスト:
     the same shape for a cost paid besides the energy (4.3.2.1 「代用コストや追加コストがあるときは、
     その分もまとめて用意します」). None for any other ability."""
-    if node.kind is not A.AbilityKind.ACTIVATED or node.cost is None or len(node.cost.items) != 1:
-        return None
-    b = node.cost.items[0].body
-    if not (
-        isinstance(b, A.Action)
-        and b.verb == "be"
-        and b.form is A.Form.NOMINAL
-        and [x.role for x in b.args] == [A.Role.PREDICATE]
-        and "".join(
-            getattr(t, "text", None)
-            or ("コスト" if t == A.Stat("cost") else "追加" if t == A.Word("addition") else "?")
-            for t in _terms(b.args[0].value)
-        )
-        == label
-    ):
-        return None
-    if node.trigger is not None or node.condition is not None or node.effect is None:
-        raise Unsupported(f"a {label} of this shape")
-    steps = [st for sent in node.effect.sentences for st in sent.steps]
+    lead = _as_cost_lead(node, label)
+    if lead:
+        # 「追加コストとして、あなたの手札からカードを1枚クラッシュする。」: the label said as the
+        # sentence's lead (「…として、」) — the same cost as 「追加コスト:…」, its payment the steps
+        # after the lead
+        steps = [st for sent in node.effect.sentences for st in sent.steps][1:]  # type: ignore[union-attr]
+        if not steps or node.trigger is not None or node.condition is not None:
+            raise Unsupported(f"a {label} of this shape")
+    else:
+        if (
+            node.kind is not A.AbilityKind.ACTIVATED
+            or node.cost is None
+            or len(node.cost.items) != 1
+        ):
+            return None
+        if not _cost_label(node.cost.items[0].body, label):
+            return None
+        if node.trigger is not None or node.condition is not None or node.effect is None:
+            raise Unsupported(f"a {label} of this shape")
+        steps = [st for sent in node.effect.sentences for st in sent.steps]
     said = _instead_of_energy(steps)
     if said is not None:
         steps = said
@@ -3789,7 +3826,17 @@ def _reduction(b: A.Action) -> ROp | None:
     a = {x.role: x.value for x in b.args}
     if A.Role.OBJECT not in a or sum(x.role is A.Role.OBJECT for x in b.args) != 1:
         return None
-    got = _damage_of(a[A.Role.OBJECT], b.verb == "reduce")
+    nones = [x.value for x in b.args if x.role is A.Role.NONE]
+    increase = (
+        b.verb == "do"
+        and len(nones) == 2
+        and _terms(nones[1]) == (A.Word("increase"),)
+        and {x.role for x in b.args} == {A.Role.OBJECT, A.Role.NONE}
+    )
+    # 「そのダメージをN点増加する」: an increase is made in the same window as a reduction
+    # (4.3.10.2 「ダメージを軽減(増加)するカード」), so 「そのダメージ」 / 「Xのダメージ」 name the
+    # damage being dealt for it as for 軽減
+    got = _damage_of(a[A.Role.OBJECT], b.verb == "reduce" or increase)
     if got is None:
         return None
     whose = WHO["that_damage"] if got is _THAT_DAMAGE else _sel(got)
@@ -3800,13 +3847,7 @@ def _reduction(b: A.Action) -> ROp | None:
         if n is None:
             raise Unsupported("a reduction without an amount")
         return ROp("co:reduce", target=whose, n=n)
-    nones = [x.value for x in b.args if x.role is A.Role.NONE]
-    if (
-        b.verb == "do"
-        and len(nones) == 2
-        and _terms(nones[1]) == (A.Word("increase"),)
-        and {x.role for x in b.args} == {A.Role.OBJECT, A.Role.NONE}
-    ):
+    if increase:
         # 「…が受けるダメージを1点増加する」 (4.3.10.2: an increase in the same window, a negative
         # reduction for 4.3.10.3)
         n = _count(nones[0])
@@ -4481,12 +4522,32 @@ def _negated_kind(np: Any) -> str | None:
     return "|".join(dict.fromkeys(kinds)) or None
 
 
+def _kind_names_split(terms: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``terms`` with 「アイテムカード」 — the card type the grammar reads as a name before
+    「カード」 (the vocabulary's ``named_kinds``) — written as the type and 「カード」, as
+    「スペルカード」 reads: one reading of a played card's type for every phrase naming it."""
+    named = _vocab().named_kinds
+    out: list[Any] = []
+    for t in terms:
+        if (
+            isinstance(t, A.Named)
+            and isinstance(t.head, A.CardKind)
+            and (t.text, t.head.id) in named
+            and named[(t.text, t.head.id)] in _NEGATED_KINDS
+        ):
+            out += [A.CardKind(named[(t.text, t.head.id)]), t.head]
+        else:
+            out.append(t)
+    return tuple(out)
+
+
 def _answered_play(np: Any) -> str | None:
     """「そのスペルカード(のプレイ)」 / 「そのカード(のプレイ)」 as the object of うち消す: the card of
     the play the ability's moment names — its type (``"card"``: any), or None for another phrase."""
     terms, links = _terms(np), tuple(getattr(np, "links", ()))
     if terms[-1:] == (A.Word("play"),) and links[len(terms) - 2 : len(terms) - 1] == ("の",):
         terms = terms[:-1]
+    terms = _kind_names_split(terms)  # 「そのアイテムカード」: as 「そのスペルカード」
     if not terms or terms[0] != A.Ref("that") or terms[-1] != A.CardKind("card"):
         return None
     if len(terms) == 2:
@@ -4506,6 +4567,7 @@ def _negated_play(np: Any) -> str | None:
         terms = terms[:-1]
     lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
     terms = terms[1:] if lead else terms
+    terms = _kind_names_split(terms)  # 「…アイテムカード」: as 「…スペルカード」
     if (
         len(terms) == 3
         and isinstance(terms[1], A.CardKind)
@@ -4746,8 +4808,18 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
     item = terms == (A.Ref("that"), A.Unknown("アイテム"), A.Owner("card_owner")) and topic[
         0
     ].value.links == ("", "の")
-    if not item and (
-        terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",)
+    # 「そのキャラクターのコントローラーは…引く」: the player who controls it (4.2.12) — read as the
+    # text resolves, before its steps move it (a card off the field is controlled by no one)
+    ctl = terms == (A.Ref("that_character"), A.Owner("card_controller")) and topic[
+        0
+    ].value.links == ("の",)
+    if (
+        not item
+        and not ctl
+        and (
+            terms != (A.Ref("that_character"), A.Owner("card_owner"))
+            or topic[0].value.links != ("の",)
+        )
     ):
         return None
     plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
@@ -4755,7 +4827,7 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
     if len(ops) != 1 or ops[0].verb != "draw" or ops[0].target not in (None, WHO["you"]):
         raise Unsupported("a step done by a card's owner other than a draw")
     # 「そのアイテムのオーナー」: the owner of the target item of a step before (4.2.12, 4.2.13)
-    drawer = ("drawer", "owner_item" if item else "owner")
+    drawer = ("drawer", "owner_item" if item else "controller" if ctl else "owner")
     return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, drawer))]
 
 
@@ -4794,7 +4866,9 @@ def _owner_draw_named(ops: tuple[Op, ...]) -> None:
     if any(o.who == "this_owner" and o.kind not in _OWNER_STEPS for o in ops):
         raise Unsupported("「このカードのオーナー」 as the player of a step other than on HP")
     if any(
-        o.kind == "draw" and o.value == "owner" and o.who not in ("target_char", "target_item")
+        o.kind == "draw"
+        and o.value in ("owner", "controller")
+        and o.who not in ("target_char", "target_item")
         for o in ops
     ):
         raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
@@ -8585,6 +8659,9 @@ def _vocab() -> Vocab:
             ("defend", "passive_past"): "defended",
             ("defend", "past"): "defend",  # 「『X』がディフェンスしたとき」 (3.4.5.3)
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
+            # 「『X』がフィールドから離れたとき」: the card moved off the field, whatever the way
+            # (a crash 4.3.11 / 4.2.4, a return to the hand, a break 4.2.5, to the deck)
+            ("leave", "past"): "left_field",
             ("come_out_kanji", "past"): "enter",  # 「『X』がフィールドに出たとき」 (3.4.2)
             ("appear", "past"): "enter",  # 「…フィールドに登場したとき」: the same
             # 「『X』がダメージを受けたとき」 (4-3-10: damage dealt — not when reduced to 0)
@@ -8825,7 +8902,9 @@ def _player_did(
 
 def _play_player(subject: Any) -> str:
     """Whose play a play trigger waits for (``subject``: あなた / 相手 / いずれかのデュエルマスター),
-    as a ``Sel`` owner."""
+    as a ``Sel`` owner. 「相手プレイヤー」 / 「相手のデュエルマスター」: the player (``_players_np``)."""
+    if isinstance(subject, A.NounPhrase):
+        subject = _players_np(subject)
     who = _terms(subject)
     if (
         len(who) not in (1, 2)
@@ -11730,7 +11809,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         p = replace(p, cond=None)
     ops, statics = _effect(_those_named(steps))
     if p.kind != "auto":
-        ops = _that_is_the_target(ops)
+        ops = _that_is_the_target(ops, crash=bool(gates) and is_crash_gate(gates[0]))
     if gates and (
         p.kind not in ("activated", "event")
         or len(gates) > 1
@@ -11744,9 +11823,27 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         # 「そのスペルカード(のプレイ)」: the play the moment names — 「…が(スペル)カードをプレイした
         # 直後にのみ」 / 「…がプレイされた直後にのみ」 of that type (4.3.2.5, 4.3.4)
         named = gates[0].split(":")[1] if gates and gates[0].startswith("played:") else None
+        trig = getattr(p, "trigger", None)
+        if (
+            named is None
+            and p.kind == "auto"
+            and trig is not None
+            and trig.event == "cast"
+            and trig.target is not None
+            and len(trig.target.kinds) == 1
+        ):
+            # 「…がアイテムカードをプレイしたとき、…そのアイテムカードのプレイをうち消す」: the
+            # play whose step 4 (4.3.2.4) triggered it, still unresolved — negated there (4.2.14)
+            named = trig.target.kinds[0]
         said = {o.card_type for o in ops if o.kind == "negate" and o.who == "that_play"}
         if named is None or not said <= {None, named}:
             raise Unsupported("「そのXカードをうち消す」 with no play of that type named before it")
+    if any(o.kind in ("tap", "untap") and o.who == "that_char" for o in ops) and (
+        p.kind == "auto" or not gates or not is_crash_gate(gates[0])
+    ):
+        # 「そのキャラクターをタップする」 is read of the character whose crash the card's moment
+        # names alone (below); of another moment's card it is not read
+        raise Unsupported("a tap of 「そのキャラクター」 with no crash named before it")
     if any(o.kind == "negate_crash" and o.who == "that_char" for o in ops):
         # 「そのクラッシュ」: the crash of the card's moment — the target's (「対象のキャラクターが
         # クラッシュした直後」), else the crash whose window it is played in (4.3.11.2)
@@ -11754,7 +11851,10 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("「そのクラッシュ」 with no crash named before it")
         if gates[0] == "crashed_target":
             ops = tuple(
-                replace(o, who="target_char") if o.kind == "negate_crash" else o for o in ops
+                replace(o, who="target_char")
+                if o.kind == "negate_crash" or (o.kind in ("tap", "untap") and o.who == "that_char")
+                else o
+                for o in ops
             )
     if (
         any(o.kind == "reduce" and o.who == "that_damage" for o in ops)
@@ -12382,6 +12482,18 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
     if t == Trig("crashed", subject=WHO["this"], src=("hand",)):
         # 「このカードが手札からクラッシュされたとき」 (``_hand_crash_hook``, 4.2.4)
         return "crashed_from_hand", "this"
+    if (
+        t is not None
+        and t.event == "left_field"
+        and t.subject == WHO["this"]
+        and replace(t, subject=None, src=(), target=None) == Trig("left_field")
+        # 「フィールドから離れた」 (the zone left as a source) / 「フィールドを離れた」 (as an object)
+        and (t.src, t.target) in (((), None), (("field",), None), ((), Sel(zones=("field",))))
+    ):
+        # 「『X』(このカード)がフィールドから離れたとき」: this card moved off the field, by any
+        # way (a crash 4.3.11 / 4.2.4, a return to the hand, a break 4.2.5, to a deck) — its own
+        # event, met as it leaves (4.3.6), resolved though it has left (3.1's 2))
+        return "left_field", "this"
     if t is not None and t.event in ("played", "cast", "used", "use") and t.subject is not None:
         # 「…のプレイに成功したとき」 (4-3-2-6), 「…をプレイしたとき」 (4.3.2.4): whose play; any
         # card of the kinds named
@@ -12661,15 +12773,24 @@ def _mentions_that(c: Cond | None) -> bool:
     )
 
 
-def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+def _that_is_the_target(ops: tuple[Op, ...], crash: bool = False) -> tuple[Op, ...]:
     """In a text with no event to name a character (a card played, an ability used: no 「…とき」),
     「そのキャラクター」 is the one a step before named — the target (「対象のキャラクター1体に2点の
     ダメージを与える。そのキャラクターが「飛行」の特殊能力を持つ場合、…」, 4.2.13); the runtime reads
     ``that_char`` as a trigger's event's character, which such a text has none of (before, the
-    condition read nothing and was not met). With no target named before it: refused."""
+    condition read nothing and was not met). With no target named before it: refused.
+    ``crash``: the card's moment is a crash (「…クラッシュしたときにのみ」) — after 「そのクラッシュを
+    うち消す」, 「そのキャラクター」 is the character whose crash it is (kept ``that_char``, read
+    at the window, ``_compile_gated``)."""
     out: list[Op] = []
     named = False
+    of_crash = False
     for o in ops:
+        if crash and o.kind == "negate_crash" and o.who == "that_char":
+            of_crash = True
+        if of_crash and o.who == "that_char" and o.kind in ("tap", "untap") and o.cond is None:
+            out.append(o)
+            continue
         # (「そのクラッシュ」 is the crash of the card's moment: ``_compile_gated``)
         uses = (o.who == "that_char" and o.kind != "negate_crash") or _mentions_that(o.cond)
         # a step replaced by 「かわりに」 carries the condition printed after it: its own target
@@ -13628,6 +13749,8 @@ _TAPPED = (
     "yours",
     "theirs",
     "others_you_control",
+    # 「そのキャラクター」: the character of the card's moment (a crash's, ``_compile_gated``)
+    "that_char",
 )
 
 
@@ -13712,6 +13835,10 @@ def _op_plain(o: ROp) -> Op:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")
         return Op("draw", "that_char", amount=o.n or 1, value="owner")
+    if o.verb == "draw" and ("drawer", "controller") in o.detail:
+        if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
+            raise Unsupported("a draw by a card's controller of this shape")
+        return Op("draw", "that_char", amount=o.n or 1, value="controller")
     if o.verb == "draw" and ("drawer", "owner_item") in o.detail:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")

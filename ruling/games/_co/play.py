@@ -574,6 +574,51 @@ def damage_window_refusal(
     what_ja: str,
     what_en: str,
     resolve: list[dict[str, Any]] | None = None,
+    gated: str | None = None,
+    player: str | None = None,
+) -> Generator[Any, Any, Reject | None]:
+    """The window's refusal (``_damage_window_refusal``), unless the card is one 4.3.5 lets be
+    played (used) at a moment of another kind met now (``gated``: 「相手のデュエルマスターが
+    エネルギーを得た直後にのみ…」 inside a damage's or a crash's window): whether 4.3.5's 「通常は
+    カードをプレイできない時にでも」 lifts the window's 「それ以外のカードはプレイ・使用できません」
+    the text does not say (co.unsettled only_right_after_in_exclusive_window, both run)."""
+    bad = yield from _damage_window_refusal(ctx, card, what_ja, what_en, resolve)
+    if bad is None or gated is None or not bad.clauses:
+        return bad
+    if bad.clauses[0] not in _EXCLUSIVE_WINDOWS or bad.clauses[0] in _own_windows(gated):
+        return bad
+    through = yield from unsettled.holds(
+        player or ctx.state.turn.player,
+        "co",
+        "only_right_after_in_exclusive_window",
+        "through",
+        more=(bad.clauses[0],),
+    )
+    return None if through else bad
+
+
+# the windows whose clause lets only cards of its own condition be played or used (「それ以外の
+# カードはプレイ・使用できません」): a damage's (4.3.10.2, 4.3.10.4) and a crash's (4.3.11.2,
+# 4.3.11.4)
+_EXCLUSIVE_WINDOWS = ("4.3.10.2", "4.3.10.4", "4.3.11.2", "4.3.11.4")
+
+
+def _own_windows(gate: str) -> tuple[str, ...]:
+    """The windows a gate's own moment is the condition of (a card gated on a damage is judged
+    by the damage's windows alone, 4.3.10.2 / 4.3.10.4; on a crash, by the crash's)."""
+    if gate in DAMAGE_GATES:
+        return ("4.3.10.2", "4.3.10.4")
+    if is_crash_gate(gate):
+        return ("4.3.11.2", "4.3.11.4")
+    return ()
+
+
+def _damage_window_refusal(
+    ctx: Ctx,
+    card: Card,
+    what_ja: str,
+    what_en: str,
+    resolve: list[dict[str, Any]] | None = None,
 ) -> Generator[Any, Any, Reject | None]:
     """Inside a damage's windows (4.3.10.2 the reduction window, 4.3.10.4 the window right after
     the damage) only cards whose condition is 「ダメージを与えた(受けた)直後 / とき」 may be played
@@ -1136,7 +1181,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         # refused at this point; the card's type says when it may be played (3.4.1–3.4.3)
         yield replace(bad, clauses=bad.clauses + type_cl)
         return None
-    bad = yield from damage_window_refusal(ctx, card, "プレイ", "played", p.get("resolve"))
+    bad = yield from damage_window_refusal(
+        ctx, card, "プレイ", "played", p.get("resolve"), gate if gated else None, player
+    )
     if bad is not None:
         yield bad
         return None
@@ -2523,6 +2570,9 @@ def run_ops(
         )
     )
     out: list[int] = []
+    # 「そのキャラクターのコントローラー」: who controls the target as the text resolves (4.2.12),
+    # kept for a step after one that moved it off the field
+    target_controller = controller(ctx, target) if target and ok else None
 
     def read_as(uid: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The target checked again reads its type, gender and abilities as the effects on it
@@ -3038,6 +3088,12 @@ def run_ops(
                     if isinstance(now, dict) and now.get("what") == "played"
                     else None
                 )
+                # 「…がXカードをプレイしたとき」: the card whose play's step 4 triggered this
+                # (4.3.2.4), the event's card — still in the playing place
+                cast = (refs or {}).get("subject")
+                at = ctx.where(cast) if cast else None
+                if at is not None and at[1] == "playing":
+                    played = cast
                 c = ctx.card(played) if played else None
             w = ctx.where(c.uid) if c is not None else None
             if w is not None and w[1] == "playing":
@@ -3197,8 +3253,11 @@ def run_ops(
             # 「アタックしたキャラクター」: the attacking character of the battle (3.4.5.2)
             uids = [(refs or {}).get("attacker", "")]
         elif op.who == "that_char":
-            # 「そのキャラクター」: the character of the event that triggered the ability
-            uids = [(refs or {}).get("subject", "")]
+            # 「そのキャラクター」: the character of the event that triggered the ability; of a
+            # card played in a crash's window (「…クラッシュしたときにのみ」), the crashing one
+            uids = [
+                (refs or {}).get("subject") or str(ctx.state.vars.get("co.crash_window_card") or "")
+            ]
         elif op.who == "that_damage":
             # 「そのダメージ」: the damage whose reduction window the ability is read in — a
             # character's or a player's (4.3.10.2; out of a window, none: ``_reduce`` says so)
@@ -3684,6 +3743,18 @@ def run_ops(
                 {"player": negated_by, "amount": op.amount},
                 caused_by=cause,
                 clauses=("4.3.2.6", "4.2.12", "4.2.14"),
+            )
+        elif op.kind == "draw" and op.value == "controller":
+            # 「そのキャラクターのコントローラーは…引く」: the player who controlled the target as
+            # the text resolved (4.2.12), wherever the steps before put it
+            if target_controller is None:
+                last_done = False
+                continue
+            yield Do(
+                "draw",
+                {"player": target_controller, "amount": op.amount},
+                caused_by=cause,
+                clauses=("4.3.2.6", "4.2.12"),
             )
         elif op.kind == "draw" and op.value == "owner":
             # 「そのキャラクターのオーナーは…引く」: the target's owner (4.2.12), wherever it is now
@@ -4204,6 +4275,7 @@ def run_ops(
                     ("4.2.5", "4.2.12#li2"),
                 )
             )
+            left: list[str] = []  # the cards moved off the field (「フィールドから離れたとき」)
             for u in uids:
                 c = (
                     ctx.card(u)
@@ -4211,6 +4283,8 @@ def run_ops(
                     else None
                 )
                 if c is not None:
+                    if on_field(ctx, u):
+                        left.append(u)
                     if hosted := set_on(ctx, c.uid):
                         # 4.2.4 takes the cards set on a character along only when it crashes:
                         # what they do when it leaves otherwise is the audit's
@@ -4265,6 +4339,12 @@ def run_ops(
                         ja=zja.format(c=c.label, o=c.owner),
                         en=zen.format(c=c.label, o=c.owner),
                     )
+            if left:
+                # 「…がフィールドから離れたとき」: met as the card leaves the field by this move
+                # (4.3.6), resolved though it has left (3.1's 2))
+                from ruling.games._co.triggers import fire
+
+                yield from fire(ctx, "left_field", left, cause)
         elif op.kind == "take_control":
             # 「対象のキャラクターのコントロールを得る」: the player carrying the text out gains
             # control of it, with the cards set on it; its state is kept (4.2.12). Already theirs:
@@ -5954,7 +6034,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # names the type's clause
         yield replace(bad, clauses=tuple(dict.fromkeys((*bad.clauses, "3.4.4"))))
         return
-    bad = yield from damage_window_refusal(ctx, card, "使用", "used")
+    bad = yield from damage_window_refusal(
+        ctx, card, "使用", "used", gated=gate if gated else None, player=player
+    )
     if bad is not None:
         yield bad
         return

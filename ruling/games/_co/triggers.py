@@ -34,6 +34,7 @@ ON_JA = {
     # 「Xがディフェンスされなかったとき」: the defence declaration over with none declared
     "undefended": "ディフェンスされなかったとき",
     "crashed": "クラッシュしたとき",
+    "left_field": "フィールドから離れたとき",
     "crashed_from_hand": "手札からクラッシュされたとき",
     # 「このカードがクラッシュしたとき」 of a card crashed off the field (the hand cut 3.7.3), read
     # as met there (co.unsettled own_crash_off_field, reading any_zone)
@@ -72,6 +73,9 @@ ON_CLAUSE = {
     "undefended": ("3.4.5.3", "3.4.5.4"),
     # 4.3.11: a crash negated is no crash, and 「クラッシュしたときに誘発する」 abilities do not trigger
     "crashed": ("4.3.11",),
+    # 「…がフィールドから離れたとき」: met as the card leaves the field by any way (4.3.6), its
+    # ability resolved though its card has left (3.1's 2))
+    "left_field": ("4.3.6",),
     # a character crashed by the damage a character dealt it (4.3.9: 「DP以上のダメージを受けた場合、
     # クラッシュします」; 4.3.11 the crash, not negated)
     "crashing": ("4.3.9", "4.3.11"),
@@ -141,6 +145,7 @@ EVENTS = (
     "defend",
     "defended",
     "crashed",
+    "left_field",
     "crashing",
     "damaged",
     "damage_window",
@@ -883,11 +888,12 @@ def fire_together(
         if on in OFF_FIELD_EVENTS:
             gone = False  # an event of a card off the field: it left no field (3.1's 2) unread)
         where = ctx.where(uid)
-        if gone and on == "turn_start" and where is not None and where[1] == "broken":
-            # its card broken before it resolved: 3.1's 2) has it resolve though its card left
-            # the field, 4.2.5 treats a broken card as 「存在しないカード」 for the rest of the
-            # game — the audit's broken_card_pending_trigger, both readings run (the engine's:
-            # 3.1's, it resolves)
+        if gone and where is not None and where[1] == "broken":
+            # its card broken before it resolved (or by the break that triggered it: 「…が
+            # フィールドから離れたとき」): 3.1's 2) has it resolve though its card left the
+            # field, 4.2.5 treats a broken card as 「存在しないカード」 for the rest of the game —
+            # the audit's broken_card_pending_trigger, both readings run (the engine's: 3.1's,
+            # it resolves)
             resolves = yield unsettled.choose(
                 tp,
                 "co",
