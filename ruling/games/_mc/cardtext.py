@@ -7726,10 +7726,26 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         return None
     if every:
         return None
-    if verb == "choose" and set(roles) == {"object", "none"} and num and pile:
-        zone, owner, card = pile
-        if card and num[1] == "exact" and zone != "deck":  # a deck's cards are hidden (5.1.3.7)
-            return [ChooseStep(zone, owner, num[0], unqualified=not _names_side(roles["object"]))]
+    if verb == "choose" and set(roles) == {"object", "none"} and num:
+        # 「…のユニットカードをn枚選び」: only cards of that type may be chosen (2.1.6), as
+        # ``_retrieval`` reads 「…のユニットカード1枚を手札に加える」
+        obj = roles["object"]
+        kind = getattr(obj[-1], "id", None) if obj and _cls(obj[-1]) == "CardKind" else None
+        chosen = pile
+        if kind in _CHOSEN_KINDS and kind != "card":
+            chosen = _pile((*obj[:-1], A.CardKind(id="card")))
+        if chosen is not None:
+            zone, owner, card = chosen
+            if card and num[1] == "exact" and zone != "deck":  # a deck's are hidden (5.1.3.7)
+                return [
+                    ChooseStep(
+                        zone,
+                        owner,
+                        num[0],
+                        _CHOSEN_KINDS.get(str(kind)),
+                        unqualified=not _names_side(obj),
+                    )
+                ]
     if verb in ("put", "add", "return") and set(roles) == {"goal"}:
         hand = _pile(roles["goal"])
         if hand is not None and hand[0] == "hand" and not hand[2] and hand[1] == "own":
