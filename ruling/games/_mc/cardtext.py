@@ -4044,6 +4044,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
         # the battle going on (9.1, 9.3) — or not
         return "attacked", (attacked,)
+    used = _declared_use(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    if used is not None:
+        # 「対象が戦闘スペルを使用したユニットの場合」: 10.13.1's 「～したユニット」, the unit that
+        # declared the use of such a card in the counter chain being processed (10.13.2)
+        return "declared_use", (used,)
     if getattr(cond, "marker", None) == "baai" and _declared_attack(cl):
         # 「対象が攻撃を宣言した」 (as what 〈対象:～〉 asks): a unit that declared the attack being
         # answered (9.1, 10.10.8.1)
@@ -5804,6 +5809,35 @@ def _attacked_in_battle(cl: Any) -> bool | None:
     ):
         return None
     return done
+
+
+# the cards whose use 「～を使用したユニット」 names (10.13.1), by their words: 戦闘スペル (2.1.3.1)
+_USED_CARDS = {(("Word", "combat"), ("CardKind", "spell")): "spell"}
+
+
+def _declared_use(cl: Any) -> str | None:
+    """「対象が戦闘スペルを使用したユニットの場合」 (a nominal 「…のユニットの場合」 whose relative
+    clause has 対象 for its subject): the kind of card used (``_USED_CARDS``), else None."""
+    args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(cl, "verb", None) != "be" or len(args) != 1 or args[0].role.value != "predicate":
+        return None
+    ts = _terms(args[0].value)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or _shape(ts[1:]) != [("CardKind", "unit")]:
+        return None
+    rel = ts[0].clause
+    if getattr(rel, "verb", None) != "do" or getattr(rel.form, "value", None) != "past":
+        return None
+    roles = {
+        a.role.value: tuple(
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        )
+        for a in rel.args
+    }
+    if set(roles) != {"subject", "object", "none"} or roles["subject"] != (("Word", "target"),):
+        return None
+    if roles["none"] != (("Unknown", "使用"),):
+        return None
+    return _USED_CARDS.get(roles["object"])
 
 
 def _declared_attack(cl: Any) -> bool:

@@ -56,6 +56,7 @@ from ruling.games._mc.cardtext import (
 )
 from ruling.games._mc.common import (
     AUTO_RUNNING,
+    CHAIN_USES,
     PHASE_ACTIONS,
     PROCEDURE_ENDS,
     STEP_UNTIL,
@@ -4932,6 +4933,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    if from_hand and user:
+        # 10.13.1: the unit declaring the use of a battle spell / consumable is 「～したユニット」
+        # while this counter chain is processed (10.13.2)
+        yield SetVar(key=CHAIN_USES, value=(*(st.vars.get(CHAIN_USES) or ()), (user, c.type)))
     # how many uses were declared (an answer declared or refused, ``respond``)
     yield SetVar(key=DECLARED_N, value=int(st.vars.get(DECLARED_N) or 0) + 1)
     if from_hand and c.type in ("spell", "item"):
