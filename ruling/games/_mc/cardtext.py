@@ -8764,6 +8764,41 @@ def _no_cost(cost: Any) -> bool:
     )
 
 
+# a cost item's verbal noun printed bare (「手札1枚破棄」, 10.11.8; 「捨て山1枚除外」, 10.11.11) -> its verb
+_COST_NOUNS = {"破棄": "destroy", "除外": "remove"}
+
+
+def _verbal_noun_items(cost: Any) -> Any:
+    """〈コスト:手札1枚破棄、自軍ユニット1体を破棄する〉: a cost of several items (10.11.9) whose
+    items are joined by 「、」 — the grammar reads an item 「手札1枚破棄」 before 「、」 as a nominal
+    sentence (「<zone and count>」 + the verbal noun 「破棄」 / 「除外」 as its predicate); read as the
+    item 「手札1枚破棄」 is before 「&」 (the verb, its zone and count). Any other item as it is."""
+    items = tuple(getattr(cost, "items", ()) or ())
+    if not items:
+        return cost
+    out = []
+    for it in items:
+        body = it.body
+        args = tuple(getattr(body, "args", ()) or ())
+        roles = [a.role.value for a in args]
+        pred = _terms(args[1].value) if roles == ["none", "predicate"] else ()
+        verb = (
+            _COST_NOUNS.get(str(getattr(pred[0], "text", "")))
+            if len(pred) == 1 and _cls(pred[0]) == "Unknown"
+            else None
+        )
+        if (
+            _cls(body) != "Action"
+            or getattr(body, "verb", None) != "be"
+            or getattr(getattr(body, "form", None), "value", None) != "nominal"
+            or verb is None
+        ):
+            out.append(it)
+            continue
+        out.append(replace(it, body=replace(body, verb=verb, args=args[:1], form=A.Form.STEM)))
+    return replace(cost, items=tuple(out))
+
+
 def _card_costs(cost: Any) -> tuple[tuple[int, Any, str, bool], ...]:
     """〈コスト:…〉 of one or several card items (10.11.9 「複数のコスト」: joined by 「&」 / 「/」 /
     「、」 — 「手札1枚破棄&捨て山1枚除外」), each read by ``_hand_cost``; () for none. One item the
@@ -10448,6 +10483,7 @@ def compile_ability(
         return replace(prog, valid_only=True)
     node, dice_n = _dice_variable(node)
     node, stat_x = _stat_variable(node)
+    node = replace(node, cost=_verbal_noun_items(node.cost))
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field
