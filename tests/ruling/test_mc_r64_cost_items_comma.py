@@ -39,3 +39,11 @@ def test_both_items_paid() -> None:
     assert not r.main.rejected
     st = r.outcome["state"]
     assert (st["腐肉.zone"], st["屍兵.zone"], st["術師.attack"]) == ("A.discard", "A.discard", 4)
+
+
+def test_hand_and_deck_items_joined_by_comma() -> None:
+    # pinned refused in round 23 (test_mc_cardtext_r23): now the two items, as with 「&」
+    text = "◎[普通]x\n〈コスト:手札1枚破棄{sep}山札1枚破棄/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
+    (comma,) = _abilities("mc", text.format(sep="、"), "unit")
+    (amp,) = _abilities("mc", text.format(sep="&"), "unit")
+    assert comma.supported and comma.program == amp.program
