@@ -4044,6 +4044,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象がこの戦闘中に攻撃を行った / 行っていない場合」: the unit took part in an attack of
         # the battle going on (9.1, 9.3) — or not
         return "attacked", (attacked,)
+    used = _declared_use(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    if used is not None:
+        # 「対象が戦闘スペルを使用したユニットの場合」: 10.13.1's 「～したユニット」, the unit that
+        # declared the use of such a card in the counter chain being processed (10.13.2)
+        return "declared_use", (used,)
     if getattr(cond, "marker", None) == "baai" and _declared_attack(cl):
         # 「対象が攻撃を宣言した」 (as what 〈対象:～〉 asks): a unit that declared the attack being
         # answered (9.1, 10.10.8.1)
@@ -5804,6 +5809,35 @@ def _attacked_in_battle(cl: Any) -> bool | None:
     ):
         return None
     return done
+
+
+# the cards whose use 「～を使用したユニット」 names (10.13.1), by their words: 戦闘スペル (2.1.3.1)
+_USED_CARDS = {(("Word", "combat"), ("CardKind", "spell")): "spell"}
+
+
+def _declared_use(cl: Any) -> str | None:
+    """「対象が戦闘スペルを使用したユニットの場合」 (a nominal 「…のユニットの場合」 whose relative
+    clause has 対象 for its subject): the kind of card used (``_USED_CARDS``), else None."""
+    args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(cl, "verb", None) != "be" or len(args) != 1 or args[0].role.value != "predicate":
+        return None
+    ts = _terms(args[0].value)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or _shape(ts[1:]) != [("CardKind", "unit")]:
+        return None
+    rel = ts[0].clause
+    if getattr(rel, "verb", None) != "do" or getattr(rel.form, "value", None) != "past":
+        return None
+    roles = {
+        a.role.value: tuple(
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        )
+        for a in rel.args
+    }
+    if set(roles) != {"subject", "object", "none"} or roles["subject"] != (("Word", "target"),):
+        return None
+    if roles["none"] != (("Unknown", "使用"),):
+        return None
+    return _USED_CARDS.get(roles["object"])
 
 
 def _declared_attack(cl: Any) -> bool:
@@ -7726,10 +7760,26 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         return None
     if every:
         return None
-    if verb == "choose" and set(roles) == {"object", "none"} and num and pile:
-        zone, owner, card = pile
-        if card and num[1] == "exact" and zone != "deck":  # a deck's cards are hidden (5.1.3.7)
-            return [ChooseStep(zone, owner, num[0], unqualified=not _names_side(roles["object"]))]
+    if verb == "choose" and set(roles) == {"object", "none"} and num:
+        # 「…のユニットカードをn枚選び」: only cards of that type may be chosen (2.1.6), as
+        # ``_retrieval`` reads 「…のユニットカード1枚を手札に加える」
+        obj = roles["object"]
+        kind = getattr(obj[-1], "id", None) if obj and _cls(obj[-1]) == "CardKind" else None
+        chosen = pile
+        if kind in _CHOSEN_KINDS and kind != "card":
+            chosen = _pile((*obj[:-1], A.CardKind(id="card")))
+        if chosen is not None:
+            zone, owner, card = chosen
+            if card and num[1] == "exact" and zone != "deck":  # a deck's are hidden (5.1.3.7)
+                return [
+                    ChooseStep(
+                        zone,
+                        owner,
+                        num[0],
+                        _CHOSEN_KINDS.get(str(kind)),
+                        unqualified=not _names_side(obj),
+                    )
+                ]
     if verb in ("put", "add", "return") and set(roles) == {"goal"}:
         hand = _pile(roles["goal"])
         if hand is not None and hand[0] == "hand" and not hand[2] and hand[1] == "own":
@@ -8712,6 +8762,41 @@ def _no_cost(cost: Any) -> bool:
         and getattr(ts[0], "text", None) == "無"
         and getattr(getattr(body, "form", None), "value", None) in ("continuative", "final")
     )
+
+
+# a cost item's verbal noun printed bare (「手札1枚破棄」, 10.11.8; 「捨て山1枚除外」, 10.11.11) -> its verb
+_COST_NOUNS = {"破棄": "destroy", "除外": "remove"}
+
+
+def _verbal_noun_items(cost: Any) -> Any:
+    """〈コスト:手札1枚破棄、自軍ユニット1体を破棄する〉: a cost of several items (10.11.9) whose
+    items are joined by 「、」 — the grammar reads an item 「手札1枚破棄」 before 「、」 as a nominal
+    sentence (「<zone and count>」 + the verbal noun 「破棄」 / 「除外」 as its predicate); read as the
+    item 「手札1枚破棄」 is before 「&」 (the verb, its zone and count). Any other item as it is."""
+    items = tuple(getattr(cost, "items", ()) or ())
+    if not items:
+        return cost
+    out = []
+    for it in items:
+        body = it.body
+        args = tuple(getattr(body, "args", ()) or ())
+        roles = [a.role.value for a in args]
+        pred = _terms(args[1].value) if roles == ["none", "predicate"] else ()
+        verb = (
+            _COST_NOUNS.get(str(getattr(pred[0], "text", "")))
+            if len(pred) == 1 and _cls(pred[0]) == "Unknown"
+            else None
+        )
+        if (
+            _cls(body) != "Action"
+            or getattr(body, "verb", None) != "be"
+            or getattr(getattr(body, "form", None), "value", None) != "nominal"
+            or verb is None
+        ):
+            out.append(it)
+            continue
+        out.append(replace(it, body=replace(body, verb=verb, args=args[:1], form=A.Form.STEM)))
+    return replace(cost, items=tuple(out))
 
 
 def _card_costs(cost: Any) -> tuple[tuple[int, Any, str, bool], ...]:
@@ -10398,6 +10483,7 @@ def compile_ability(
         return replace(prog, valid_only=True)
     node, dice_n = _dice_variable(node)
     node, stat_x = _stat_variable(node)
+    node = replace(node, cost=_verbal_noun_items(node.cost))
     if _no_cost(node.cost):
         # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
         # none — the ability read as printed without the field

@@ -201,9 +201,18 @@ def until_en(until: str) -> str:
     return {"battle": "battle", "turn": "turn", "chain": "counter chain"}.get(until, "phase")
 
 
+# the uses of a card declared in the counter chain being processed (10.1.4-10.1.5), each (the unit
+# that declared it, the card's type) — 10.13.1's 「～したユニット」, asked while the chain is
+# processed (10.13.2); cleared as it ends (``end_chain_effects``)
+CHAIN_USES = "mc.chain_uses"
+
+
 def end_chain_effects(ctx: Ctx) -> Proc:
     """A counter chain has ended (10.2: its last effect, the use or the attack that began it,
-    resolved): the effects that last to its end are lost (10.15.1.2, 10.15.2.1)."""
+    resolved): the effects that last to its end are lost (10.15.1.2, 10.15.2.1), and the units
+    that declared a use in it are no longer 「～したユニット」 (10.13.2)."""
+    if ctx.state.vars.get(CHAIN_USES):
+        yield SetVar(key=CHAIN_USES, value=None)
     if not any(e.until == "chain" for e in ctx.state.effects):
         return
     yield EndEffects(
@@ -1212,6 +1221,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         moved, held = rec
         side = c.owner if values[0] == "own" else st.opponent(c.owner)
         return me in moved and held == side
+    if kind == "declared_use":
+        # 「対象が戦闘スペルを使用したユニットの場合」: a unit that declared the use of such a card
+        # in the counter chain being processed (10.13.1, 10.13.2: still so though its cost could
+        # not be paid or the card was discarded); no chain being processed: none
+        st = ctx.state if ctx is not None else None
+        uses = (st.vars.get(CHAIN_USES) or ()) if st is not None else ()
+        return any(u == c.uid and k == values[0] for u, k in uses)
     if kind == "declared_attack":
         # 〈対象:攻撃を宣言したユニット〉: a unit that declared the attack the counter chain answers
         # (9.1, 10.10.8.1); no attack being answered: none
@@ -1761,6 +1777,8 @@ def condition_clauses(
         # 「対象が「イニシアチブ:x」を持つ場合」: held as one summed x, none when it is 0
         # (13.1.1.1.2); 「チャージ:x」 / 「ディフェンダー:x」 held (13.1.5.1, 13.1.6.1)
         return tuple(_HAS_CLAUSES[str(v)] for v in values if str(v) in _HAS_CLAUSES)
+    if kind == "declared_use":
+        return ("10.13.1", "10.13.2")
     if kind == "declared_attack":
         # 「攻撃中の / 攻撃した…」: 10.13.1's notation for the unit that declared it
         return ("9.1", "10.10.8.1", *(str(v) for v in values))
@@ -1845,6 +1863,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘に参加している"
     if kind == "fighting_one":
         return condition_text(values) + "のユニットと戦闘している"  # type: ignore[arg-type]
+    if kind == "declared_use":
+        return {"spell": "戦闘スペル"}.get(str(values[0]), str(values[0])) + "を使用したユニット"
     if kind == "declared_attack":
         return "攻撃を宣言した"
     if kind == "advanced_into":

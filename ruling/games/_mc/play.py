@@ -31,6 +31,7 @@ from ruling.games._mc.cardtext import (
     AdvancePermitStep,
     AfterApplied,
     ChangeStep,
+    ChooseStep,
     DamageStep,
     DieStep,
     DiscardInUseStep,
@@ -55,6 +56,7 @@ from ruling.games._mc.cardtext import (
 )
 from ruling.games._mc.common import (
     AUTO_RUNNING,
+    CHAIN_USES,
     PHASE_ACTIONS,
     PROCEDURE_ENDS,
     STEP_UNTIL,
@@ -4568,6 +4570,41 @@ def _timing_also_refused(ctx: Ctx, c: Any, p: dict[str, Any], player: str) -> tu
     return () if ok else ("10.9.2", *tcl)
 
 
+def _battle_scope(ctx: Ctx, player: str, prog: Program, c: Any, decl: int) -> Proc:
+    """10.9.1: an ability with a battle timing notation takes effect in a battle only on the
+    players, the battle's terrain, its units and the cards they use or wear. Its steps acting
+    on cards chosen from a zone outside the battle (「自軍捨て山のユニットカードを1枚選び、自軍
+    手札に加える」: a discard-pile or hand card) are done by the player, and the text names
+    them (10.10.4; 8.2.5's 「特に記載が無ければ」) — whether they apply is not settled
+    (battle_ability_card_outside_battle, both readings run). Returns the program to resolve:
+    under the narrow reading, without the choice and the step acting on the chosen cards."""
+    from ruling.games._mc.cardtext import _BATTLE_TIMINGS
+
+    if not ctx.state.vars.get("mc.battle") or not set(prog.timings) & _BATTLE_TIMINGS:
+        return prog
+    picks = [i for i, x in enumerate(prog.steps) if isinstance(x, ChooseStep)]
+    if not picks:
+        return prog
+    applied = yield unsettled.choose(
+        player,
+        "mc",
+        "battle_ability_card_outside_battle",
+        {"player_act": True, "battle_scope": False},
+    )
+    if applied:
+        return prog
+    dropped = {*picks, *(i + 1 for i in picks)}
+    yield Mark(
+        clauses=("10.9.1",),
+        ja=f"{c.label}『{prog.name}』は戦闘中のタイミング表記の能力: 戦闘の外のゾーンのカードを"
+        "選んで動かす部分は効果を発揮しない",
+        en=f"{c.label}'s '{prog.name}' has a battle timing notation: the part choosing and "
+        "moving cards of a zone outside the battle takes no effect",
+        caused_by=(decl,),
+    )
+    return replace(prog, steps=tuple(x for i, x in enumerate(prog.steps) if i not in dropped))
+
+
 def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = str(p.get("player") or st.turn.player)
@@ -4896,6 +4933,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    if from_hand and user:
+        # 10.13.1: the unit declaring the use of a battle spell / consumable is 「～したユニット」
+        # while this counter chain is processed (10.13.2)
+        yield SetVar(key=CHAIN_USES, value=(*(st.vars.get(CHAIN_USES) or ()), (user, c.type)))
     # how many uses were declared (an answer declared or refused, ``respond``)
     yield SetVar(key=DECLARED_N, value=int(st.vars.get(DECLARED_N) or 0) + 1)
     if from_hand and c.type in ("spell", "item"):
@@ -5435,6 +5476,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     if proper or not targets:
         yield resolved
+    prog = yield from _battle_scope(ctx, player, prog, c, decl)
     # 4.1.11 over several targets: whether the steps before 「効果適用後、」 applied to any
     together = len(targets) > 1 and any(isinstance(x, AfterApplied) for x in prog.steps)
     matched: list[str] = []
