@@ -1628,13 +1628,24 @@ def _vocab() -> Any:
         # more; 8.13.3) — ``techniques._modes`` lets the master stop choosing
         modes_up_to=True,
         # 「このターンに（このカード|あなたのリングのカード）が（パートナー）アタックしていたなら」:
-        # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
+        # the attacks of this turn, read from the attacks' record (``attacks_this_turn``);
+        # 「このターンにこのカードが2回以上アタックされていたなら」: the attacks made on it (4.14.1)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
         # 「このターンにあなたのサプライズ置場のカードが表にされていたなら」: a surprise card turned
         # face up this turn (4.9.1.5, ``turn_faced_up``)
         history_events=frozenset(
-            {"attack", "partner_attack", "put", "draw", "used", "play", "damaged", "faced_up"}
+            {
+                "attack",
+                "partner_attack",
+                "attacked",
+                "put",
+                "draw",
+                "used",
+                "play",
+                "damaged",
+                "faced_up",
+            }
         ),
         # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
         # there this turn, counted (``turn_moved``)
@@ -6988,7 +6999,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     made this turn (7.1.3.2; only the turn player attacks, 7.1) by that card or by that player's
     ring card, every one or only those that stood as partner attacks (4.13.2, 7.1.3.2.2), counted
     (at least once unless a number is printed). Read from the attacks' record as the condition
-    is (8.6.5)."""
+    is (8.6.5). 「…がアタックされていた（N回以上）なら」: ``(…, "attacked")`` — the attacks made
+    this turn in which that card / that player's ring card was the attacked card (4.14.1)."""
     ev = c.event
     if ev.event == "put":
         return _moved_this_turn(c)
@@ -7002,8 +7014,10 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _damaged_this_turn(c)
     if ev.event == "faced_up":
         return _faced_up_this_turn(c)
-    kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
-    if kind is None or ev.form not in (None, "", "active") or c.detail:
+    kind = {"attack": "any", "partner_attack": "partner", "attacked": "any"}.get(ev.event)
+    # 「アタックされていた」: the event attacked, passive as its word is
+    forms = (None, "", "active", *(("passive",) if ev.event == "attacked" else ()))
+    if kind is None or ev.form not in forms or c.detail:
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
     sub = ev.subject
     if (
@@ -7021,6 +7035,9 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         raise _refuse("an attack this turn by a card other than this card or a ring card")
     if c.cmp not in COUNT_CMPS or c.n is None:
         raise _refuse("a number of attacks this turn of this shape")
+    if ev.event == "attacked":
+        # the card attacked (4.14.1), the other side's: counted from the same record
+        return ("attacks_this_turn", by, kind, c.cmp, int(c.n), "attacked")
     return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
 
 
@@ -10948,12 +10965,17 @@ def condition_holds(
     if cond[0] == "attacks_this_turn":
         # the attacks recorded this turn (7.1.3.2) by that card / that player's ring card, all
         # or the partner attacks that stood (4.13.2)
-        _k, by, kind, cmp, n = cond
+        # (``label_of`` is local to this function, imported by each branch that reads it: this
+        # branch's 「このカード」 crashed unread before round 64)
+        from ruling.games._vs.common import label as label_of
+
+        _k, by, kind, cmp, n = cond[:5]
+        on = cond[5:6] == ("attacked",)  # the card attacked counted (4.14.1), not the attacker
         st = ctx.state
         whose = master if by == "you" else st.opponent(master)
 
         def made_by(e: dict[str, Any]) -> bool:
-            a = e.get("attacker_uid")
+            a = e.get("attacked_uid" if on else "attacker_uid")
             if by == "this":
                 return a == uid
             card = ctx.card(a) if a else None
@@ -10977,6 +10999,12 @@ def condition_holds(
                 "attack",
             )
         )
+        if on:
+            return (
+                COMPARISONS[cmp](got, n),
+                f"このターンに{who_ja}が{act_ja}された回数は{got}（条件: {n}回{wj}）",
+                f"this turn {who_en} was attacked {got} time(s) (the condition: {we} {n})",
+            )
         return (
             COMPARISONS[cmp](got, n),
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",
