@@ -1650,6 +1650,9 @@ def _vocab() -> Any:
         # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
         # there this turn, counted (``turn_moved``)
         counted_events=frozenset({"draw", "put", "play"}),
+        # 「このターンにこのカードがアタックしたのが2回目なら」: the triggering attack (recorded as
+        # it is made, 7.1.3.2) counted with this turn's (``attacks_this_turn`` ``"upto"``)
+        history_upto_trigger=True,
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -7017,7 +7020,10 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     kind = {"attack": "any", "partner_attack": "partner", "attacked": "any"}.get(ev.event)
     # 「アタックされていた」: the event attacked, passive as its word is
     forms = (None, "", "active", *(("passive",) if ev.event == "attacked" else ()))
-    if kind is None or ev.form not in forms or c.detail:
+    # 「…アタックしたのが2回目なら」: counted up to and with the triggering attack (the shared
+    # ``_nth_occurrence``); the trigger is checked to be that attack where the program is built
+    upto = c.detail == (("upto", "trigger"),)
+    if kind is None or ev.form not in forms or (c.detail and not upto):
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
     sub = ev.subject
     if (
@@ -7035,10 +7041,10 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         raise _refuse("an attack this turn by a card other than this card or a ring card")
     if c.cmp not in COUNT_CMPS or c.n is None:
         raise _refuse("a number of attacks this turn of this shape")
-    if ev.event == "attacked":
-        # the card attacked (4.14.1), the other side's: counted from the same record
-        return ("attacks_this_turn", by, kind, c.cmp, int(c.n), "attacked")
-    return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
+    # flags after the count: "attacked", the card attacked (4.14.1) counted, from the same
+    # record; "upto", the triggering attack counted with them
+    flags = (*(("attacked",) if ev.event == "attacked" else ()), *(("upto",) if upto else ()))
+    return ("attacks_this_turn", by, kind, c.cmp, int(c.n), *flags)
 
 
 def _among_looked_condition(c: Any) -> tuple[Any, ...]:
@@ -10243,7 +10249,21 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 4.9.1 gives the rest state to bench and energy cards only
         raise _refuse("a rest of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
-    if any(x[0] == "attacks_this_turn" for x in _plain(cond)) and any(
+    for x in _plain(cond):
+        if x[0] == "attacks_this_turn" and "upto" in x[5:]:
+            # 「このカードがアタックした時、このターンにこのカードがアタックしたのが2回目なら」: the
+            # attack that triggers is already recorded (7.1.3.2) and no other is made before the
+            # technique resolves in that attack (7.1.3 - 7.1.6), so this turn's attacks counted
+            # as it resolves are those up to and with it — the trigger must be that attack
+            upto_trig = {
+                ("this", False): "self_attacks",
+                ("you", False): "your_attacks",
+                ("this", True): "self_attacked",
+                ("you", True): "ring_attacked",
+            }.get((x[1], "attacked" in x[5:]))
+            if x[2] != "any" or trig != upto_trig:
+                raise _refuse("the N-th attack this turn, with a trigger other than that attack")
+    if any(x[0] == "attacks_this_turn" and "upto" not in x[5:] for x in _plain(cond)) and any(
         w in (trig or "") for w in ("attack", "support")
     ):
         # 「このカードがアタックした時、このカードがこのターンにすでにアタックしているなら」: read
@@ -10970,7 +10990,7 @@ def condition_holds(
         from ruling.games._vs.common import label as label_of
 
         _k, by, kind, cmp, n = cond[:5]
-        on = cond[5:6] == ("attacked",)  # the card attacked counted (4.14.1), not the attacker
+        on = "attacked" in cond[5:]  # the card attacked counted (4.14.1), not the attacker
         st = ctx.state
         whose = master if by == "you" else st.opponent(master)
 

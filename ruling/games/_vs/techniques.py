@@ -7042,7 +7042,7 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
     if cond[0] == "attacks_this_turn":
         # the attacks made this turn; only the partner attacks that stood (4.13.2)
         # 「…アタックされていた」: the card attacked in each (4.14.1)
-        on = ("4.14.1",) if cond[5:6] == ("attacked",) else ()
+        on = ("4.14.1",) if "attacked" in cond[5:] else ()
         return ("7.1.3.2", *on, *(("7.1.3.2.2", "4.13.2") if cond[2] == "partner" else ()))
     if cond[0] == "partner_attack":
         # a partner attack, unless made a normal one; 「Xのアタック」: X the attacking card
