@@ -27,3 +27,20 @@ def test_the_attack_deals_less(ring: str) -> None:
 def test_without_it_the_card_is_retired() -> None:
     st = _lessened(ATTACK, "", "")
     assert st["美希.zone"] == "B.retire"
+
+
+@pytest.mark.parametrize(
+    ("bound", "zone", "damage"),
+    [
+        ("3000以下", "B.ring", 2000),  # 千早's attack 3000: the condition holds, 1000 less
+        ("2000以下", "B.retire", None),  # it does not: the whole 3000 (7.1.5.4 met)
+    ],
+)
+def test_a_topic_before_a_condition(bound: str, zone: str, damage: int | None) -> None:
+    """「Xが受けるダメージは、<condition>なら、N減る」: the topic is the sentence's (the shared
+    ``topic_carried``), the condition the technique's, read as the damage is dealt."""
+    ring = f"[リング]このカードが受けるダメージは、相手のリングのカードの攻撃力が{bound}なら、1000減る。"
+    st = _lessened(ATTACK, ring, "")
+    assert st["美希.zone"] == zone
+    if damage is not None:
+        assert st["美希.damage"] == damage

@@ -671,6 +671,13 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     # 「Xなら、A。<X's verb, the other polarity>なら、B。」 (「含まれるなら、A。含まれないなら、B。」):
     # the second is 「そうでないなら、B」 (the shared ``restated_other_case``)
     node = shared.restated_other_case(node)
+    if node.effect is not None and node.effect.sentences and node.effect.sentences[0].steps:
+        # 「このカードが受けるダメージは、相手のリングのカードの攻撃力が3000以下なら、500減る」: a
+        # topic printed before a condition with a subject of its own is the sentence's (the
+        # shared ``topic_carried``): 「…3000以下なら、このカードが受けるダメージは500減る」
+        carried = shared.topic_carried(node)
+        if carried != node:
+            return _ability_hook(carried, v, items) or shared.compile_ability(carried, v, items)
     split = _otherwise_split(node)
     if split is not None:
         return shared.compile_ability(split, v, items)
