@@ -268,15 +268,17 @@ def _to_be_taken_by(c: Any) -> Any:
 
 
 def damage_lessened(b: Any) -> DamageLessened | None:
-    """「Xが受ける（アタックの）ダメージは（、）N少なくなる」 / 「Xに与えられるダメージはN少なくなる」 /
+    """「Xが受ける（アタックの）ダメージは（、）N少なくなる / N減る」 / 「Xに与えられるダメージはN少なくなる」 /
     「Xが受ける（アタックの）ダメージを（、1回につき）N少なくする」: the damage X is to take (an
     attack's, or any) lessened by N as it is dealt; None for any other step. An amount that is not
     a number printed is refused (``Unsupported``)."""
     if not isinstance(b, A.Action) or b.modal is not None or b.more or b.amount is not None:
         return None
-    if (b.verb, b.form) not in (("decrease_by", A.Form.FINAL), ("lessen", A.Form.FINAL)):
+    # 「…ダメージはN減る」: 減る, the intransitive of less (as 少なくなる)
+    verbs = (("decrease_by", A.Form.FINAL), ("decrease", A.Form.FINAL), ("lessen", A.Form.FINAL))
+    if (b.verb, b.form) not in verbs:
         return None
-    role = A.Role.TOPIC if b.verb == "decrease_by" else A.Role.OBJECT
+    role = A.Role.OBJECT if b.verb == "lessen" else A.Role.TOPIC
     a = roles_exactly(b, role, A.Role.NONE)
     if a is None:
         return None
@@ -334,7 +336,7 @@ def _damage_event(ev: Any) -> tuple[A.NounPhrase, bool] | None:
 
 def damage_replaced_lessened(ev: Any, steps: list[Any]) -> DamageLessened | None:
     """「Xにダメージが与えられる時、かわりにそのダメージをN少なくする」 / 「Xが（アタックの）ダメー
-    ジを受ける時、かわりにそのダメージはN少なくなる」 — a replacement (8.10.1 in VS) of the damage
+    ジを受ける時、かわりにそのダメージはN少なくなる / N減る」 — a replacement (8.10.1 in VS) of the damage
     to come by N less of it: what ``damage_lessened`` reads of 「Xが受けるダメージはN少なくなる」.
     None for another event or step."""
     got = _damage_event(ev)
@@ -343,7 +345,9 @@ def damage_replaced_lessened(ev: Any, steps: list[Any]) -> DamageLessened | None
     b = steps[0].body
     if not isinstance(b, A.Action) or b.modal is not None or b.form is not A.Form.FINAL:
         return None
-    role = {"lessen": A.Role.OBJECT, "decrease_by": A.Role.TOPIC}.get(b.verb)
+    role = {"lessen": A.Role.OBJECT, "decrease_by": A.Role.TOPIC, "decrease": A.Role.TOPIC}.get(
+        b.verb
+    )
     a = {x.role: x.value for x in b.args}
     that = A.NounPhrase((A.Ref("that"), DAMAGE), ("",))
     if role is None or len(a) != len(b.args) or set(a) != {role, A.Role.NONE} or a[role] != that:

@@ -671,6 +671,13 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     # 「Xなら、A。<X's verb, the other polarity>なら、B。」 (「含まれるなら、A。含まれないなら、B。」):
     # the second is 「そうでないなら、B」 (the shared ``restated_other_case``)
     node = shared.restated_other_case(node)
+    if node.effect is not None and node.effect.sentences and node.effect.sentences[0].steps:
+        # 「このカードが受けるダメージは、相手のリングのカードの攻撃力が3000以下なら、500減る」: a
+        # topic printed before a condition with a subject of its own is the sentence's (the
+        # shared ``topic_carried``): 「…3000以下なら、このカードが受けるダメージは500減る」
+        carried = shared.topic_carried(node)
+        if carried != node:
+            return _ability_hook(carried, v, items) or shared.compile_ability(carried, v, items)
     split = _otherwise_split(node)
     if split is not None:
         return shared.compile_ability(split, v, items)
@@ -1628,17 +1635,31 @@ def _vocab() -> Any:
         # more; 8.13.3) — ``techniques._modes`` lets the master stop choosing
         modes_up_to=True,
         # 「このターンに（このカード|あなたのリングのカード）が（パートナー）アタックしていたなら」:
-        # the attacks of this turn, read from the attacks' record (``attacks_this_turn``)
+        # the attacks of this turn, read from the attacks' record (``attacks_this_turn``);
+        # 「このターンにこのカードが2回以上アタックされていたなら」: the attacks made on it (4.14.1)
         # 「このターン中にあなたがカードを2枚以上引いていたなら」: the cards that player drew
         # this turn (4.10.2), counted (``turn_drawn``)
         # 「このターンにあなたのサプライズ置場のカードが表にされていたなら」: a surprise card turned
         # face up this turn (4.9.1.5, ``turn_faced_up``)
         history_events=frozenset(
-            {"attack", "partner_attack", "put", "draw", "used", "play", "damaged", "faced_up"}
+            {
+                "attack",
+                "partner_attack",
+                "attacked",
+                "put",
+                "draw",
+                "used",
+                "play",
+                "damaged",
+                "faced_up",
+            }
         ),
         # 「このターン中に相手のリングのカードが2枚以上リタイヤしていたなら」: the ring cards put
         # there this turn, counted (``turn_moved``)
         counted_events=frozenset({"draw", "put", "play"}),
+        # 「このターンにこのカードがアタックしたのが2回目なら」: the triggering attack (recorded as
+        # it is made, 7.1.3.2) counted with this turn's (``attacks_this_turn`` ``"upto"``)
+        history_upto_trigger=True,
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         # 2.3.1.1: 「<妹>のカード」, the card one of whose titles is 妹 (``TITLED``)
@@ -6988,7 +7009,8 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
     made this turn (7.1.3.2; only the turn player attacks, 7.1) by that card or by that player's
     ring card, every one or only those that stood as partner attacks (4.13.2, 7.1.3.2.2), counted
     (at least once unless a number is printed). Read from the attacks' record as the condition
-    is (8.6.5)."""
+    is (8.6.5). 「…がアタックされていた（N回以上）なら」: ``(…, "attacked")`` — the attacks made
+    this turn in which that card / that player's ring card was the attacked card (4.14.1)."""
     ev = c.event
     if ev.event == "put":
         return _moved_this_turn(c)
@@ -7002,8 +7024,13 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         return _damaged_this_turn(c)
     if ev.event == "faced_up":
         return _faced_up_this_turn(c)
-    kind = {"attack": "any", "partner_attack": "partner"}.get(ev.event)
-    if kind is None or ev.form not in (None, "", "active") or c.detail:
+    kind = {"attack": "any", "partner_attack": "partner", "attacked": "any"}.get(ev.event)
+    # 「アタックされていた」: the event attacked, passive as its word is
+    forms = (None, "", "active", *(("passive",) if ev.event == "attacked" else ()))
+    # 「…アタックしたのが2回目なら」: counted up to and with the triggering attack (the shared
+    # ``_nth_occurrence``); the trigger is checked to be that attack where the program is built
+    upto = c.detail == (("upto", "trigger"),)
+    if kind is None or ev.form not in forms or (c.detail and not upto):
         raise _refuse(f"whether {ev.event} happened this turn, of this shape")
     sub = ev.subject
     if (
@@ -7021,7 +7048,10 @@ def _attacks_this_turn(c: Any) -> tuple[Any, ...]:
         raise _refuse("an attack this turn by a card other than this card or a ring card")
     if c.cmp not in COUNT_CMPS or c.n is None:
         raise _refuse("a number of attacks this turn of this shape")
-    return ("attacks_this_turn", by, kind, c.cmp, int(c.n))
+    # flags after the count: "attacked", the card attacked (4.14.1) counted, from the same
+    # record; "upto", the triggering attack counted with them
+    flags = (*(("attacked",) if ev.event == "attacked" else ()), *(("upto",) if upto else ()))
+    return ("attacks_this_turn", by, kind, c.cmp, int(c.n), *flags)
 
 
 def _among_looked_condition(c: Any) -> tuple[Any, ...]:
@@ -10226,7 +10256,21 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 4.9.1 gives the rest state to bench and energy cards only
         raise _refuse("a rest of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
-    if any(x[0] == "attacks_this_turn" for x in _plain(cond)) and any(
+    for x in _plain(cond):
+        if x[0] == "attacks_this_turn" and "upto" in x[5:]:
+            # 「このカードがアタックした時、このターンにこのカードがアタックしたのが2回目なら」: the
+            # attack that triggers is already recorded (7.1.3.2) and no other is made before the
+            # technique resolves in that attack (7.1.3 - 7.1.6), so this turn's attacks counted
+            # as it resolves are those up to and with it — the trigger must be that attack
+            upto_trig = {
+                ("this", False): "self_attacks",
+                ("you", False): "your_attacks",
+                ("this", True): "self_attacked",
+                ("you", True): "ring_attacked",
+            }.get((x[1], "attacked" in x[5:]))
+            if x[2] != "any" or trig != upto_trig:
+                raise _refuse("the N-th attack this turn, with a trigger other than that attack")
+    if any(x[0] == "attacks_this_turn" and "upto" not in x[5:] for x in _plain(cond)) and any(
         w in (trig or "") for w in ("attack", "support")
     ):
         # 「このカードがアタックした時、このカードがこのターンにすでにアタックしているなら」: read
@@ -10948,12 +10992,17 @@ def condition_holds(
     if cond[0] == "attacks_this_turn":
         # the attacks recorded this turn (7.1.3.2) by that card / that player's ring card, all
         # or the partner attacks that stood (4.13.2)
-        _k, by, kind, cmp, n = cond
+        # (``label_of`` is local to this function, imported by each branch that reads it: this
+        # branch's 「このカード」 crashed unread before round 64)
+        from ruling.games._vs.common import label as label_of
+
+        _k, by, kind, cmp, n = cond[:5]
+        on = "attacked" in cond[5:]  # the card attacked counted (4.14.1), not the attacker
         st = ctx.state
         whose = master if by == "you" else st.opponent(master)
 
         def made_by(e: dict[str, Any]) -> bool:
-            a = e.get("attacker_uid")
+            a = e.get("attacked_uid" if on else "attacker_uid")
             if by == "this":
                 return a == uid
             card = ctx.card(a) if a else None
@@ -10977,6 +11026,12 @@ def condition_holds(
                 "attack",
             )
         )
+        if on:
+            return (
+                COMPARISONS[cmp](got, n),
+                f"このターンに{who_ja}が{act_ja}された回数は{got}（条件: {n}回{wj}）",
+                f"this turn {who_en} was attacked {got} time(s) (the condition: {we} {n})",
+            )
         return (
             COMPARISONS[cmp](got, n),
             f"このターンに{who_ja}が{act_ja}した回数は{got}（条件: {n}回{wj}）",

@@ -7041,7 +7041,9 @@ def _cond_clauses_of(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "attacks_this_turn":
         # the attacks made this turn; only the partner attacks that stood (4.13.2)
-        return ("7.1.3.2", *(("7.1.3.2.2", "4.13.2") if cond[2] == "partner" else ()))
+        # 「…アタックされていた」: the card attacked in each (4.14.1)
+        on = ("4.14.1",) if "attacked" in cond[5:] else ()
+        return ("7.1.3.2", *on, *(("7.1.3.2.2", "4.13.2") if cond[2] == "partner" else ()))
     if cond[0] == "partner_attack":
         # a partner attack, unless made a normal one; 「Xのアタック」: X the attacking card
         by = ("7.1.3.2", "4.14.1") if len(cond) > 2 and cond[2] else ()
