@@ -1631,16 +1631,19 @@ def _same_as_this(rel: Any, who: tuple[str, str] = ("Ref", "this_unit")) -> bool
 
 
 def _fighting_here(rel: Any) -> bool:
-    """「この地形で戦闘している」: a relative clause of 戦闘(する) on this terrain, now."""
+    """「この地形で戦闘している」: a relative clause of 戦闘(する) on this terrain, now; or
+    「この地形で戦闘に参加している」 — the same said with 参加, the rules' own word for a unit of the
+    battle going on (8.2.3: 「戦闘に参加しているユニット」)."""
     cl = getattr(rel, "clause", None)
-    if getattr(cl, "verb", None) != "do":
+    verb = getattr(cl, "verb", None)
+    if verb not in ("do", "participate"):
         return False
     if getattr(getattr(cl, "form", None), "value", None) != "progressive":
         return False
     roles = {a.role.value: _shape(_terms(a.value)) for a in cl.args}
     return len(cl.args) == 2 and roles == {
         "means": [("Ref", "this"), ("CardKind", "terrain")],
-        "none": [("Word", "combat")],
+        "none" if verb == "do" else "goal": [("Word", "combat")],
     }
 
 
