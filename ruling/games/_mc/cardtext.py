@@ -5658,7 +5658,8 @@ def _advance_type_of_target(subj: list[Any], pred: list[Any]) -> tuple[str, ...]
 
 
 def _has_advance_type(cl: Any) -> tuple[str, ...]:
-    """The advance types 「対象が進軍タイプ「X」を持つ」 / 「…「進軍タイプ:X」を持つ」 names, or ()."""
+    """The advance types 「対象が進軍タイプ「X」を持つ」 / 「…「進軍タイプ:X」を持つ」 / 「…「X」の進軍
+    タイプを持つ」 (``_advance_type_named``) names, or ()."""
     if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
         return ()
     roles = {a.role.value: a.value for a in cl.args}
@@ -5666,7 +5667,7 @@ def _has_advance_type(cl: Any) -> tuple[str, ...]:
         return ()
     if _shape(_terms(roles["subject"])) != [("Word", "target")]:
         return ()
-    terms = _terms(roles["object"])
+    terms = _advance_type_named(tuple(_terms(roles["object"])))
     if len(terms) == 1 and _cls(terms[0]) == "Characteristic" and terms[0].kind == "advance_type":
         return tuple(terms[0].values) if not any(x.strip() for x in terms[0].seps) else ()
     kinds = [(_cls(t), getattr(t, "text", None)) for t in terms]
@@ -6235,16 +6236,25 @@ def _owner_and_values(np: Any) -> tuple[Any, tuple[str, ...]] | None:
 
 
 def _advance_type_named(ts: tuple[Any, ...]) -> tuple[Any, ...]:
-    """「進軍タイプ「飛行」」 (the characteristic's name bare, its value in 「」): the characteristic
-    「進軍タイプ:飛行」 (2.1.19.1) as one term; any other terms as they are."""
+    """「進軍タイプ「飛行」」 (the characteristic's name bare, its value in 「」), or 「「飛行」の進軍
+    タイプ」 (the value first, joined by の): the characteristic 「進軍タイプ:飛行」 (2.1.19.1) as
+    one term; any other terms as they are."""
     kinds = [(_cls(t), getattr(t, "text", None)) for t in ts]
+    word = [("Unknown", "進軍"), ("Unknown", "タイプ")]
     if (
         len(ts) == 3
-        and kinds[:2] == [("Unknown", "進軍"), ("Unknown", "タイプ")]
+        and kinds[:2] == word
         and kinds[2][0] == "Name"
         and kinds[2][1] in ADVANCE_TYPES
     ):
         return (A.Characteristic(kind="advance_type", values=(str(kinds[2][1]),)),)
+    if (
+        len(ts) == 3
+        and kinds[1:] == word
+        and kinds[0][0] == "Name"
+        and kinds[0][1] in ADVANCE_TYPES
+    ):
+        return (A.Characteristic(kind="advance_type", values=(str(kinds[0][1]),)),)
     return ts
 
 
