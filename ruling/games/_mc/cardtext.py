@@ -2353,10 +2353,18 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             place, owner = "fighting_this", "enemy"
         elif (
             role == "goal"
-            and ids in ([("Owner", "oneself"), ("Ref", "except")], [("Ref", "other")])
+            and ids
+            in (
+                [("Owner", "oneself"), ("Ref", "except")],
+                [("Ref", "other")],
+                [("Ref", "this_unit"), ("Ref", "except")],
+            )
             and not but_self
         ):
-            # 「自身以外に」, and 「他に」 (「…ユニットが他に存在する」: besides that unit)
+            # 「自身以外に」, and 「他に」 (「…ユニットが他に存在する」: besides that unit); 「この
+            # ユニット以外に」: besides the unit 「このユニット」 names (4.7.2) — the unit the count is
+            # read on (``common.condition_card``: this unit, the one wearing an item; on a terrain
+            # none, so none left out)
             but_self = True
         elif (
             role == "goal"
