@@ -813,6 +813,9 @@ class Program:
     # 「この特殊能力は1ターンにN回まで使用できる」 on a ◎ ability: at most N uses a turn (the text
     # over 14.4.1, 1.3.1); None: as often as its cost is paid
     per_turn: int | None = None
+    # 「この効果は1回の戦闘に1回しか使用できない」 on a ◎ ability: at most N uses in one battle
+    # (the text over 14.4.1, 1.3.1; ``battle_use_limit``); None: no such limit
+    per_battle: int | None = None
     # 〈コスト:カードをn枚補充する〉 on a ◎ ability: n cards replenished as the cost (10.11.6),
     # declared only with n cards in the deck (10.11.10), carried out at 10.1.13
     replenish_cost: int = 0
@@ -9847,6 +9850,50 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     return _ir.Trig(event, during=side, subject=subject)
 
 
+# 「1回の戦闘に」: one battle, the span of a limit of uses (``battle_use_limit``)
+_ONE_BATTLE = A.NounPhrase(
+    (A.Count(A.Number(1), "times"), A.Word("combat")),
+    ("の",),
+)
+
+
+def _effect_as_ability(sent: Any) -> Any:
+    """「この効果は…回しか使用できない」: the effect of a used ability is brought about only by
+    declaring its use (10.1: 使用の宣言 … 効果の解決), so a limit on using 「この効果」 is one on using
+    the ability — read as 「この特殊能力は…」 (the topic ``shared.use_limit`` knows). Any other
+    sentence as it is."""
+    steps = getattr(sent, "steps", ())
+    b = steps[0].body if len(steps) == 1 else None
+    args = tuple(getattr(b, "args", ()) or ())
+    this_effect = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+    if getattr(b, "verb", None) not in ("use", "do") or not any(
+        a.role is A.Role.TOPIC and a.value == this_effect for a in args
+    ):
+        return sent
+    ability = A.NounPhrase((A.Ref("this"), A.CardKind("special_ability")), ("",))
+    new = tuple(
+        replace(a, value=ability) if a.role is A.Role.TOPIC and a.value == this_effect else a
+        for a in args
+    )
+    return replace(sent, steps=(replace(steps[0], body=replace(b, args=new)),))
+
+
+def battle_use_limit(sent: Any) -> int | None:
+    """「この効果 / この特殊能力は1回の戦闘にN回しか使用できない / N回まで使用できる」: N, the uses the
+    ability's text allows in one battle (8.1.1-8.3.8.6) — ``shared.use_limit``'s sentence with a
+    battle in place of a turn (the same topic, the same count); None for any other sentence."""
+    steps = getattr(sent, "steps", ())
+    b = steps[0].body if len(steps) == 1 else None
+    if getattr(b, "verb", None) not in ("use", "do"):
+        return None
+    goal = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goal) != 1 or goal[0].value != _ONE_BATTLE:
+        return None
+    one_turn = A.Arg(A.Role.GOAL, A.NounPhrase((A.Count(A.Number(1), "turn"),), ()))
+    as_turn = replace(b, args=tuple(one_turn if a is goal[0] else a for a in b.args))
+    return shared.use_limit(replace(sent, steps=(replace(steps[0], body=as_turn),)))
+
+
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
     """The mark, the name and the timing of a special ability (chapter 14, 10.9): read by
     ``compile_ability`` before the shared compiler (``_header``)."""
@@ -10758,7 +10805,17 @@ def compile_ability(
         no_stack = True
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     sents = node.effect.sentences if node.effect is not None else ()
-    per_turn = shared.use_limit(sents[-1]) if len(sents) > 1 else None
+    last = _effect_as_ability(sents[-1]) if len(sents) > 1 else None
+    per_turn = shared.use_limit(last) if last is not None else None
+    per_battle = battle_use_limit(last) if last is not None and per_turn is None else None
+    if per_battle is not None:
+        # 「この効果は1回の戦闘に1回しか使用できない」: the same limit with a battle (8.1.1: from
+        # 戦闘の開始 to its end, 8.3.8.6) as the span — only a ◎ ability is used again and again
+        # in one (14.4.1); a ○ / ● one is not used (14.5.1, 14.7.1)
+        if mark != "◎":
+            raise Unsupported(f"「1回の戦闘にN回しか使用できない」 on a {mark} ability not run yet")
+        node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
+        sents = node.effect.sentences
     if per_turn is not None:
         # 「この特殊能力は1ターンにN回まで使用できる / N回しか使用できない」: the text over 14.4.1's
         # 「何度でも使用することができます」 (1.3.1) — only a ◎ ability is used again and again
@@ -10897,6 +10954,7 @@ def compile_ability(
         replenish_cost=replenish_cost,
         until_chain=until_chain,
         per_turn=per_turn,
+        per_battle=per_battle,
         at_once=any(getattr(se, "amp", False) for se in sents),
     )
     _own_use_counted(prog, card_type)
