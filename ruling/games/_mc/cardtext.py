@@ -12054,12 +12054,14 @@ def _under_sentence(ops: tuple[Any, ...]) -> tuple[Any, ...]:
     """「対象が…の場合、AしBする」: the condition before the effect (10.12.1) holds the rest of its
     sentence (``ruling.cardtext.ir.sentence_held``) — B's steps ``Guarded`` by it, ``under``:
     done as the condition was read on the target when A came, not met not applied (10.12.2).
-    A 「代わりに」 / 「そうでない場合」 opens no such scope; a step of B on a group, on 「この
+    「…の場合、代わりにAしBする」: B is part of what is done instead (10.8.2) — ``instead`` as A
+    is, decided once with it (round 64; before, B was done whether the condition held or not).
+    A 「そうでない場合」 opens no such scope; a step of B on a group, on 「この
     ユニット」 or 「…してもよい」 under it is refused (not run). Before, B had no condition."""
 
     def opens(o: Any) -> bool:
         g = _own_guard(o)
-        return g is not None and not (g.instead or g.negate or g.otherwise)
+        return g is not None and not (g.negate or g.otherwise)
 
     held = sentence_held(ops, own=lambda o: _own_guard(o) is not None, opens=opens)
     out: list[Any] = []
@@ -12077,7 +12079,7 @@ def _under_sentence(ops: tuple[Any, ...]) -> tuple[Any, ...]:
         detail = tuple(
             x
             if isinstance(x, PlayerTopic | AfterApplied | RollStep)
-            else Guarded(g.cond, x, under=True)
+            else Guarded(g.cond, x, instead=g.instead, under=not g.instead)
             for x in o.detail
         )
         out.append(replace(o, detail=detail))
@@ -12154,6 +12156,11 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         if isinstance(x, Guarded) and x.instead:
             # 「…の場合、代わりに…」 (10.8.2): it replaces the one step just before it
             prev = steps[k - 1] if k else None
+            if isinstance(prev, Guarded) and prev.instead and prev.cond == x.cond:
+                # 「代わりに対象を「攻撃力:+1」「防御力:+1」する」: the replacement said as several
+                # steps of one sentence under the one condition — together what is done instead
+                # of the step before the first of them
+                continue
             if prev is None or isinstance(prev, (Guarded, AfterApplied, OnThis, *PLAYER_STEPS)):
                 raise Unsupported("「…の場合、代わりに…」 other than after one plain step")
             steps[k - 1] = Guarded(x.cond, prev, negate=True)

@@ -2859,7 +2859,7 @@ def fire(
                     # this unit as the step comes; 「出目が…の場合」 on the roll before it (3.4.5)
                     on = guard_card(ctx, step_.cond, this_unit(src), tc, src.uid)
                     met = (
-                        replaced.pop(step_.cond)
+                        replaced[step_.cond]
                         if step_.instead and step_.cond in replaced
                         else replaced[(UNDER_KEY, step_.cond)]
                         if step_.under and (UNDER_KEY, step_.cond) in replaced
@@ -3900,7 +3900,9 @@ def _guarded(
         if tc is not None:
             t = tc.uid
         if step.instead and decided is not None and key in decided:
-            met = decided.pop(key)
+            # (kept, not taken: a replacement of several steps reads the one decision, each
+            # replacement's own 10.8.2 decision is made anew by the step it replaces)
+            met = decided[key]
         elif step.under and decided is not None and (UNDER_KEY, key) in decided:
             # 「…の場合、AしBする」: B as the condition was read on this target when A came
             # (10.12.1: the condition before the effect; not read again)
