@@ -9985,7 +9985,26 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
         return node
     timed = [lb for lb in node.labels if lb.kind == "timing"]
     if not timed:
-        return _untimed(node, card_type)
+        got = _untimed(node, card_type)
+        if (
+            card_type in _USED_FROM_HAND
+            and got.target is not None
+            and not any(lb.kind == "mark" for lb in got.labels)
+        ):
+            # a battle spell's / consumable's text is the ◇ ability it is used by (14.6.1,
+            # 14.6.3.1), but a use is declared only in the timing its notation names (10.9.2-
+            # 10.9.10); with none printed no timing allows it, and 10.9.11 (no notation: always)
+            # is said of a card on the battlefield, not one in the hand
+            raise Unsupported(
+                "an ability without a mark (□×◎○◇●▽) or a timing notation on "
+                + ("a battle spell" if card_type == "spell" else "an item")
+                + " card: it would be the ◇ its card is used by (14.6.1, 14.6.3.1), but a use is "
+                "declared only in the timing its notation names (10.9.2-10.9.10) and none is "
+                "printed; 10.9.11 (no notation) is said of a card on the battlefield"
+                + ("" if card_type == "spell" else ", and the item's 分類 (2.1.2.1) is not given")
+                + " — not run"
+            )
+        return got
     if card_type not in _USED_FROM_HAND:
         raise Unsupported(
             "an ability without a mark (□×◎○◇●▽) on "
