@@ -9693,6 +9693,14 @@ NO_SUCH_MOMENT = {
     # unit an attack is declared 「に」 is not said
     "このユニットに攻撃が宣言された時": "an attack's target is the enemy party (9.1 「対象:敵軍パーティ」), "
     "not a unit: when an attack is declared 「on this unit」 is not said",
+    # the battle's timings are those of 8.3.2-8.3.8 (即時召喚, 隊列変更, イニシアチブ決定, 先攻 /
+    # 後攻普通, 同時攻撃, 戦闘終了): a 「ダメージ決定タイミング」 is none of them
+    **{
+        f"ダメージ決定タイミング{edge}": "the battle's timings are 即時召喚 / 隊列変更 / イニシアチブ決定 / "
+        "先攻普通 / 後攻普通 / 同時攻撃 / 戦闘終了タイミング (8.3.2-8.3.8): there is no "
+        "「ダメージ決定タイミング」, so which moment it names is not said"
+        for edge in ("開始時", "終了時")
+    },
     "戦闘終了タイミング終了時": "the battle's end timing raises the triggers of its start only "
     "(8.3.8.2); no step of it (8.3.8.1-8.3.8.6) raises those of its end (13.1.2.5 / 13.1.3.3 use "
     "the words for the slots made unspent, 8.3.8.5)",
