@@ -11143,10 +11143,17 @@ def compile_ability(
     if (
         prog.condition is not None
         and prog.condition[0] in ("party_equipped", "controlled_has", "party_count", "party_has")
-        and (prog.target is None or prog.target.kind != "this_unit")
+        and (
+            prog.target is None
+            or not (
+                prog.target.kind == "this_unit"
+                or (prog.target.kind == "party" and prog.target.owner == "own")
+            )
+        )
     ):
         # 「自軍/敵軍」 of the condition is read from the target's side: one's own only when the
-        # target is 「このユニット」
+        # target is 「このユニット」, or 〈対象:自軍パーティ〉 — the ability's own side's units on
+        # the terrain of its card (4.4.1), each of them read on the same party
         raise Unsupported("a condition on a party's equipment with a target other than this unit")
     if (
         prog.condition is not None
