@@ -821,6 +821,8 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     tp = st.turn.player
     opp = st.opponent(tp)
     yield SetVar(key="mc.battle", value=True, clauses=("8.1.1",))
+    # each battle numbered (a limit of uses 「1回の戦闘に」 counts the uses of one battle)
+    yield SetVar(key="mc.battle_serial", value=int(st.vars.get("mc.battle_serial") or 0) + 1)
     yield SetVar(key="mc.battle_area", value=area)
     yield SetVar(key="mc.battle_dead", value=None)  # no unit has died in this battle yet
     # no unit has taken part in an attack in this battle yet (9.3; ``common._matches`` attacked)

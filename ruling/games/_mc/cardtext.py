@@ -813,6 +813,9 @@ class Program:
     # 「この特殊能力は1ターンにN回まで使用できる」 on a ◎ ability: at most N uses a turn (the text
     # over 14.4.1, 1.3.1); None: as often as its cost is paid
     per_turn: int | None = None
+    # 「この効果は1回の戦闘に1回しか使用できない」 on a ◎ ability: at most N uses in one battle
+    # (the text over 14.4.1, 1.3.1; ``battle_use_limit``); None: no such limit
+    per_battle: int | None = None
     # 〈コスト:カードをn枚補充する〉 on a ◎ ability: n cards replenished as the cost (10.11.6),
     # declared only with n cards in the deck (10.11.10), carried out at 10.1.13
     replenish_cost: int = 0
@@ -1631,16 +1634,19 @@ def _same_as_this(rel: Any, who: tuple[str, str] = ("Ref", "this_unit")) -> bool
 
 
 def _fighting_here(rel: Any) -> bool:
-    """「この地形で戦闘している」: a relative clause of 戦闘(する) on this terrain, now."""
+    """「この地形で戦闘している」: a relative clause of 戦闘(する) on this terrain, now; or
+    「この地形で戦闘に参加している」 — the same said with 参加, the rules' own word for a unit of the
+    battle going on (8.2.3: 「戦闘に参加しているユニット」)."""
     cl = getattr(rel, "clause", None)
-    if getattr(cl, "verb", None) != "do":
+    verb = getattr(cl, "verb", None)
+    if verb not in ("do", "participate"):
         return False
     if getattr(getattr(cl, "form", None), "value", None) != "progressive":
         return False
     roles = {a.role.value: _shape(_terms(a.value)) for a in cl.args}
     return len(cl.args) == 2 and roles == {
         "means": [("Ref", "this"), ("CardKind", "terrain")],
-        "none": [("Word", "combat")],
+        "none" if verb == "do" else "goal": [("Word", "combat")],
     }
 
 
@@ -2350,10 +2356,18 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             place, owner = "fighting_this", "enemy"
         elif (
             role == "goal"
-            and ids in ([("Owner", "oneself"), ("Ref", "except")], [("Ref", "other")])
+            and ids
+            in (
+                [("Owner", "oneself"), ("Ref", "except")],
+                [("Ref", "other")],
+                [("Ref", "this_unit"), ("Ref", "except")],
+            )
             and not but_self
         ):
-            # 「自身以外に」, and 「他に」 (「…ユニットが他に存在する」: besides that unit)
+            # 「自身以外に」, and 「他に」 (「…ユニットが他に存在する」: besides that unit); 「この
+            # ユニット以外に」: besides the unit 「このユニット」 names (4.7.2) — the unit the count is
+            # read on (``common.condition_card``: this unit, the one wearing an item; on a terrain
+            # none, so none left out)
             but_self = True
         elif (
             role == "goal"
@@ -5660,7 +5674,8 @@ def _advance_type_of_target(subj: list[Any], pred: list[Any]) -> tuple[str, ...]
 
 
 def _has_advance_type(cl: Any) -> tuple[str, ...]:
-    """The advance types 「対象が進軍タイプ「X」を持つ」 / 「…「進軍タイプ:X」を持つ」 names, or ()."""
+    """The advance types 「対象が進軍タイプ「X」を持つ」 / 「…「進軍タイプ:X」を持つ」 / 「…「X」の進軍
+    タイプを持つ」 (``_advance_type_named``) names, or ()."""
     if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
         return ()
     roles = {a.role.value: a.value for a in cl.args}
@@ -5668,7 +5683,7 @@ def _has_advance_type(cl: Any) -> tuple[str, ...]:
         return ()
     if _shape(_terms(roles["subject"])) != [("Word", "target")]:
         return ()
-    terms = _terms(roles["object"])
+    terms = _advance_type_named(tuple(_terms(roles["object"])))
     if len(terms) == 1 and _cls(terms[0]) == "Characteristic" and terms[0].kind == "advance_type":
         return tuple(terms[0].values) if not any(x.strip() for x in terms[0].seps) else ()
     kinds = [(_cls(t), getattr(t, "text", None)) for t in terms]
@@ -6266,16 +6281,25 @@ def _owner_and_values(np: Any) -> tuple[Any, tuple[str, ...]] | None:
 
 
 def _advance_type_named(ts: tuple[Any, ...]) -> tuple[Any, ...]:
-    """「進軍タイプ「飛行」」 (the characteristic's name bare, its value in 「」): the characteristic
-    「進軍タイプ:飛行」 (2.1.19.1) as one term; any other terms as they are."""
+    """「進軍タイプ「飛行」」 (the characteristic's name bare, its value in 「」), or 「「飛行」の進軍
+    タイプ」 (the value first, joined by の): the characteristic 「進軍タイプ:飛行」 (2.1.19.1) as
+    one term; any other terms as they are."""
     kinds = [(_cls(t), getattr(t, "text", None)) for t in ts]
+    word = [("Unknown", "進軍"), ("Unknown", "タイプ")]
     if (
         len(ts) == 3
-        and kinds[:2] == [("Unknown", "進軍"), ("Unknown", "タイプ")]
+        and kinds[:2] == word
         and kinds[2][0] == "Name"
         and kinds[2][1] in ADVANCE_TYPES
     ):
         return (A.Characteristic(kind="advance_type", values=(str(kinds[2][1]),)),)
+    if (
+        len(ts) == 3
+        and kinds[1:] == word
+        and kinds[0][0] == "Name"
+        and kinds[0][1] in ADVANCE_TYPES
+    ):
+        return (A.Characteristic(kind="advance_type", values=(str(kinds[0][1]),)),)
     return ts
 
 
@@ -9754,6 +9778,14 @@ NO_SUCH_MOMENT = {
     # unit an attack is declared 「に」 is not said
     "このユニットに攻撃が宣言された時": "an attack's target is the enemy party (9.1 「対象:敵軍パーティ」), "
     "not a unit: when an attack is declared 「on this unit」 is not said",
+    # the battle's timings are those of 8.3.2-8.3.8 (即時召喚, 隊列変更, イニシアチブ決定, 先攻 /
+    # 後攻普通, 同時攻撃, 戦闘終了): a 「ダメージ決定タイミング」 is none of them
+    **{
+        f"ダメージ決定タイミング{edge}": "the battle's timings are 即時召喚 / 隊列変更 / イニシアチブ決定 / "
+        "先攻普通 / 後攻普通 / 同時攻撃 / 戦闘終了タイミング (8.3.2-8.3.8): there is no "
+        "「ダメージ決定タイミング」, so which moment it names is not said"
+        for edge in ("開始時", "終了時")
+    },
     "戦闘終了タイミング終了時": "the battle's end timing raises the triggers of its start only "
     "(8.3.8.2); no step of it (8.3.8.1-8.3.8.6) raises those of its end (13.1.2.5 / 13.1.3.3 use "
     "the words for the slots made unspent, 8.3.8.5)",
@@ -9911,6 +9943,50 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     return _ir.Trig(event, during=side, subject=subject)
 
 
+# 「1回の戦闘に」: one battle, the span of a limit of uses (``battle_use_limit``)
+_ONE_BATTLE = A.NounPhrase(
+    (A.Count(A.Number(1), "times"), A.Word("combat")),
+    ("の",),
+)
+
+
+def _effect_as_ability(sent: Any) -> Any:
+    """「この効果は…回しか使用できない」: the effect of a used ability is brought about only by
+    declaring its use (10.1: 使用の宣言 … 効果の解決), so a limit on using 「この効果」 is one on using
+    the ability — read as 「この特殊能力は…」 (the topic ``shared.use_limit`` knows). Any other
+    sentence as it is."""
+    steps = getattr(sent, "steps", ())
+    b = steps[0].body if len(steps) == 1 else None
+    args = tuple(getattr(b, "args", ()) or ())
+    this_effect = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+    if getattr(b, "verb", None) not in ("use", "do") or not any(
+        a.role is A.Role.TOPIC and a.value == this_effect for a in args
+    ):
+        return sent
+    ability = A.NounPhrase((A.Ref("this"), A.CardKind("special_ability")), ("",))
+    new = tuple(
+        replace(a, value=ability) if a.role is A.Role.TOPIC and a.value == this_effect else a
+        for a in args
+    )
+    return replace(sent, steps=(replace(steps[0], body=replace(b, args=new)),))
+
+
+def battle_use_limit(sent: Any) -> int | None:
+    """「この効果 / この特殊能力は1回の戦闘にN回しか使用できない / N回まで使用できる」: N, the uses the
+    ability's text allows in one battle (8.1.1-8.3.8.6) — ``shared.use_limit``'s sentence with a
+    battle in place of a turn (the same topic, the same count); None for any other sentence."""
+    steps = getattr(sent, "steps", ())
+    b = steps[0].body if len(steps) == 1 else None
+    if getattr(b, "verb", None) not in ("use", "do"):
+        return None
+    goal = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goal) != 1 or goal[0].value != _ONE_BATTLE:
+        return None
+    one_turn = A.Arg(A.Role.GOAL, A.NounPhrase((A.Count(A.Number(1), "turn"),), ()))
+    as_turn = replace(b, args=tuple(one_turn if a is goal[0] else a for a in b.args))
+    return shared.use_limit(replace(sent, steps=(replace(steps[0], body=as_turn),)))
+
+
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
     """The mark, the name and the timing of a special ability (chapter 14, 10.9): read by
     ``compile_ability`` before the shared compiler (``_header``)."""
@@ -10002,7 +10078,26 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
         return node
     timed = [lb for lb in node.labels if lb.kind == "timing"]
     if not timed:
-        return _untimed(node, card_type)
+        got = _untimed(node, card_type)
+        if (
+            card_type in _USED_FROM_HAND
+            and got.target is not None
+            and not any(lb.kind == "mark" for lb in got.labels)
+        ):
+            # a battle spell's / consumable's text is the ◇ ability it is used by (14.6.1,
+            # 14.6.3.1), but a use is declared only in the timing its notation names (10.9.2-
+            # 10.9.10); with none printed no timing allows it, and 10.9.11 (no notation: always)
+            # is said of a card on the battlefield, not one in the hand
+            raise Unsupported(
+                "an ability without a mark (□×◎○◇●▽) or a timing notation on "
+                + ("a battle spell" if card_type == "spell" else "an item")
+                + " card: it would be the ◇ its card is used by (14.6.1, 14.6.3.1), but a use is "
+                "declared only in the timing its notation names (10.9.2-10.9.10) and none is "
+                "printed; 10.9.11 (no notation) is said of a card on the battlefield"
+                + ("" if card_type == "spell" else ", and the item's 分類 (2.1.2.1) is not given")
+                + " — not run"
+            )
+        return got
     if card_type not in _USED_FROM_HAND:
         raise Unsupported(
             "an ability without a mark (□×◎○◇●▽) on "
@@ -10823,7 +10918,17 @@ def compile_ability(
         no_stack = True
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     sents = node.effect.sentences if node.effect is not None else ()
-    per_turn = shared.use_limit(sents[-1]) if len(sents) > 1 else None
+    last = _effect_as_ability(sents[-1]) if len(sents) > 1 else None
+    per_turn = shared.use_limit(last) if last is not None else None
+    per_battle = battle_use_limit(last) if last is not None and per_turn is None else None
+    if per_battle is not None:
+        # 「この効果は1回の戦闘に1回しか使用できない」: the same limit with a battle (8.1.1: from
+        # 戦闘の開始 to its end, 8.3.8.6) as the span — only a ◎ ability is used again and again
+        # in one (14.4.1); a ○ / ● one is not used (14.5.1, 14.7.1)
+        if mark != "◎":
+            raise Unsupported(f"「1回の戦闘にN回しか使用できない」 on a {mark} ability not run yet")
+        node = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
+        sents = node.effect.sentences
     if per_turn is not None:
         # 「この特殊能力は1ターンにN回まで使用できる / N回しか使用できない」: the text over 14.4.1's
         # 「何度でも使用することができます」 (1.3.1) — only a ◎ ability is used again and again
@@ -10962,6 +11067,7 @@ def compile_ability(
         replenish_cost=replenish_cost,
         until_chain=until_chain,
         per_turn=per_turn,
+        per_battle=per_battle,
         at_once=any(getattr(se, "amp", False) for se in sents),
     )
     _own_use_counted(prog, card_type)
@@ -11123,10 +11229,17 @@ def compile_ability(
     if (
         prog.condition is not None
         and prog.condition[0] in ("party_equipped", "controlled_has", "party_count", "party_has")
-        and (prog.target is None or prog.target.kind != "this_unit")
+        and (
+            prog.target is None
+            or not (
+                prog.target.kind == "this_unit"
+                or (prog.target.kind == "party" and prog.target.owner == "own")
+            )
+        )
     ):
         # 「自軍/敵軍」 of the condition is read from the target's side: one's own only when the
-        # target is 「このユニット」
+        # target is 「このユニット」, or 〈対象:自軍パーティ〉 — the ability's own side's units on
+        # the terrain of its card (4.4.1), each of them read on the same party
         raise Unsupported("a condition on a party's equipment with a target other than this unit")
     if (
         prog.condition is not None
@@ -12061,12 +12174,14 @@ def _under_sentence(ops: tuple[Any, ...]) -> tuple[Any, ...]:
     """「対象が…の場合、AしBする」: the condition before the effect (10.12.1) holds the rest of its
     sentence (``ruling.cardtext.ir.sentence_held``) — B's steps ``Guarded`` by it, ``under``:
     done as the condition was read on the target when A came, not met not applied (10.12.2).
-    A 「代わりに」 / 「そうでない場合」 opens no such scope; a step of B on a group, on 「この
+    「…の場合、代わりにAしBする」: B is part of what is done instead (10.8.2) — ``instead`` as A
+    is, decided once with it (round 64; before, B was done whether the condition held or not).
+    A 「そうでない場合」 opens no such scope; a step of B on a group, on 「この
     ユニット」 or 「…してもよい」 under it is refused (not run). Before, B had no condition."""
 
     def opens(o: Any) -> bool:
         g = _own_guard(o)
-        return g is not None and not (g.instead or g.negate or g.otherwise)
+        return g is not None and not (g.negate or g.otherwise)
 
     held = sentence_held(ops, own=lambda o: _own_guard(o) is not None, opens=opens)
     out: list[Any] = []
@@ -12084,7 +12199,7 @@ def _under_sentence(ops: tuple[Any, ...]) -> tuple[Any, ...]:
         detail = tuple(
             x
             if isinstance(x, PlayerTopic | AfterApplied | RollStep)
-            else Guarded(g.cond, x, under=True)
+            else Guarded(g.cond, x, instead=g.instead, under=not g.instead)
             for x in o.detail
         )
         out.append(replace(o, detail=detail))
@@ -12161,6 +12276,11 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         if isinstance(x, Guarded) and x.instead:
             # 「…の場合、代わりに…」 (10.8.2): it replaces the one step just before it
             prev = steps[k - 1] if k else None
+            if isinstance(prev, Guarded) and prev.instead and prev.cond == x.cond:
+                # 「代わりに対象を「攻撃力:+1」「防御力:+1」する」: the replacement said as several
+                # steps of one sentence under the one condition — together what is done instead
+                # of the step before the first of them
+                continue
             if prev is None or isinstance(prev, (Guarded, AfterApplied, OnThis, *PLAYER_STEPS)):
                 raise Unsupported("「…の場合、代わりに…」 other than after one plain step")
             steps[k - 1] = Guarded(x.cond, prev, negate=True)

@@ -2861,7 +2861,7 @@ def fire(
                     # this unit as the step comes; 「出目が…の場合」 on the roll before it (3.4.5)
                     on = guard_card(ctx, step_.cond, this_unit(src), tc, src.uid)
                     met = (
-                        replaced.pop(step_.cond)
+                        replaced[step_.cond]
                         if step_.instead and step_.cond in replaced
                         else replaced[(UNDER_KEY, step_.cond)]
                         if step_.under and (UNDER_KEY, step_.cond) in replaced
@@ -3902,7 +3902,9 @@ def _guarded(
         if tc is not None:
             t = tc.uid
         if step.instead and decided is not None and key in decided:
-            met = decided.pop(key)
+            # (kept, not taken: a replacement of several steps reads the one decision, each
+            # replacement's own 10.8.2 decision is made anew by the step it replaces)
+            met = decided[key]
         elif step.under and decided is not None and (UNDER_KEY, key) in decided:
             # 「…の場合、AしBする」: B as the condition was read on this target when A came
             # (10.12.1: the condition before the effect; not read again)
@@ -4753,6 +4755,31 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=tuple(x for x in (ctx.step_of(f"var:{turn_key}"),) if x is not None),
         )
         return
+    # 「この効果は1回の戦闘にN回しか使用できない」: the same with the battle going on as the span
+    # (8.1.1; ``battle_key`` holds the battle's number, ``mc.battle_serial``) — outside a battle the
+    # text limits nothing
+    battle_key = f"mc.used_battle.{c.uid}.{prog.name}"
+    battle_no = int(st.vars.get("mc.battle_serial") or 0)
+    held_battle = st.vars.get(battle_key)
+    in_battle_uses = (
+        int(held_battle[1])
+        if held_battle and held_battle[0] == battle_no and st.vars.get("mc.battle")
+        else 0
+    )
+    if (
+        prog.per_battle is not None
+        and st.vars.get("mc.battle")
+        and in_battle_uses >= prog.per_battle
+    ):
+        yield Reject(
+            f"『{prog.name}』はこの戦闘ですでに{in_battle_uses}回使用している"
+            f"（テキスト「1回の戦闘に{prog.per_battle}回しか使用できない」が総合ルールに優先する）ため使用できません",
+            f"'{prog.name}' was used {in_battle_uses} time(s) in this battle (its text's limit of "
+            f"{prog.per_battle} a battle over the rules): it cannot be used",
+            ("10.1.4", "14.4.1", "1.3.1", "8.1.1"),
+            caused_by=tuple(x for x in (ctx.step_of(f"var:{battle_key}"),) if x is not None),
+        )
+        return
     if responding and from_hand and p.get("_step", "10.1.10") == "10.1.10":
         # a [対抗] card used from the hand in the play step 10.1.10 gives the declarer's
         # opponent (「[対抗]の特殊能力のみ」, where 10.1.11's reads 「[対抗]のカードや特殊能力」): the
@@ -5004,6 +5031,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
     if prog.per_turn is not None:
         yield SetVar(key=turn_key, value=[st.turn.number, uses_now + 1])
+    if prog.per_battle is not None and st.vars.get("mc.battle"):
+        yield SetVar(key=battle_key, value=[battle_no, in_battle_uses + 1])
     if prog.no_stack:
         yield SetVar(key=stack_key, value=[phase_now, sorted(designated | set(targets))])
     if prog.target is not None and prog.target.kind in ("party", "all_units"):
