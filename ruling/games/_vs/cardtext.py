@@ -9841,12 +9841,16 @@ def _state_count(c: Any) -> str | None:
     surprise's [condition] may be a timing point, 「[相手のアタックフェイズの開始時]」: no state)."""
     if not isinstance(c, A.Action):
         return None
-    if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
-        return None
-    args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
-    if args is None:
-        return None
-    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    placed = _state_count_in_zone(c)
+    if placed is not None:
+        subj, pred = placed
+    else:
+        if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
+            return None
+        args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
+        if args is None:
+            return None
+        subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
     if (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) == 3
@@ -9889,6 +9893,27 @@ def _state_count(c: Any) -> str | None:
         return None
     how = {("eq", 0): "none", ("le", 0): "none", ("ge", 1): "some"}.get((cmp, n), f"{cmp}{n}")
     return f"state:{who}:{zone}:{how}"
+
+
+def _state_count_in_zone(c: A.Action) -> tuple[Any, Any] | None:
+    """「（あなた|相手）の<zone>にカードがN枚以上ある時」: the number of cards in a player's pile
+    written with 「ある」 (8.6.9) — the pile and the count, as 「<zone>がN枚以上の時」 reads them
+    (``_state_count``). None for any other clause (「…にカードが（ない|ある）時」 with no count is
+    the shared ``state_clause``'s)."""
+    if c.verb != "exist_thing" or c.form is not A.Form.FINAL or c.amount:
+        return None
+    args = roles_exactly(c, A.Role.GOAL, A.Role.SUBJECT, A.Role.NONE)
+    if args is None:
+        return None
+    goal, subj, count = args[A.Role.GOAL], args[A.Role.SUBJECT], args[A.Role.NONE]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and subj.terms == (A.CardKind("card"),)
+        and isinstance(goal, A.NounPhrase)
+        and isinstance(count, A.NounPhrase)
+    ):
+        return None
+    return goal, count
 
 
 def _void_program(node: Any, v: Any) -> Program | None:
