@@ -6377,6 +6377,22 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, *_affects(ctx, pending.master, prog)) if prog is not None else (uid,),
             )
             return
+    since = getattr(pending, "step", None)
+    if (
+        prog is not None
+        and prog.kind == "auto"
+        and isinstance(since, int)
+        and ctx.card(uid) is not None
+        and arrived_at(ctx, uid) > since
+    ):
+        # 8.6.10: its card's zone changed after it was put in the resolution zone — it still
+        # resolves (what it can no longer do fails, the steps below say)
+        yield Mark(
+            clauses=("8.6.10",),
+            ja=f"{label(ctx, uid)} の領域は変わったが、その技はそれでも解決される",
+            en=f"{label(ctx, uid)} has changed zones, but its technique still resolves",
+            touches=(uid, *_affects(ctx, pending.master, prog)),
+        )
     before = ctx.card_changes
     token = _RESOLVING.set(getattr(pending, "id", None))
     tech = _RESOLVING_TECH.set((*_RESOLVING_TECH.get(), (uid, pending.data.get("index"))))
