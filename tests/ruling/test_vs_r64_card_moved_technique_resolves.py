@@ -24,6 +24,8 @@ actions:
   - {do: attack, support: 藤鼠}
 choices:
   - {player: B, at: surprise, choose: "yes"}
+expect:
+  state: {鉄色.ap: 1000}
 """
 
 
