@@ -239,6 +239,17 @@ def read_modal(
     time = args.pop(A.Role.TIME, None)
     limit = args.pop(A.Role.LIMIT, None)
     obj = args.pop(A.Role.OBJECT, None)
+    if (
+        player is not None
+        and isinstance(obj, A.NounPhrase)
+        and len(obj.terms) > 1
+        and obj.terms[0] == A.Owner("self")
+        and obj.links[:1] == ("の",)
+        and isinstance(obj.terms[1], A.Zone)
+    ):
+        # 「相手は自分の控え室のカードを…できない」: 「自分の」 is the player the step binds — the
+        # zone is that player's own, as with no owner written (``add:waiting_room+card>hand``)
+        obj = A.NounPhrase(obj.terms[1:], obj.links[1:])
     key = object_key(obj) if obj is not None else None
     # a move's place (「控え室のカードを手札に加えられない」): the vocabulary's key names it
     # (``add:waiting_room+card>hand``), the act being the move from one zone to the other

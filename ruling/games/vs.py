@@ -20,7 +20,12 @@ from typing import Any
 
 from ruling.abilities import register_compiler, register_read_elsewhere
 from ruling.games._vs import attack, basic, misc, turn
-from ruling.games._vs.cardtext import compile_technique, prohibitions, replacements
+from ruling.games._vs.cardtext import (
+    action_prohibitions,
+    compile_technique,
+    prohibitions,
+    replacements,
+)
 from ruling.games._vs.common import (
     BENCH_JA,
     BENCHES,
@@ -649,6 +654,9 @@ GAME = register(
         # 「相手はカードを引けない」 is read by the draw itself (basic.draw); the core reads it only
         # against a replacement of the draw (the audit's prohibited_and_replaced)
         prohibitions_read=prohibitions,
+        # 「[リング]相手はレベル2以上のカードをプレイできない」 is read by the action check (a play
+        # and what counts as one, 6.5.1.2.3)
+        prohibitions=action_prohibitions,
         # 8.10.1.1.1: a player's replaced action still counts as done
         replaced_action=basic.replaced_action,
         # 6.5.1.2: the next act of the character phase waits for the resolution zone to empty

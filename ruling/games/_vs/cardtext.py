@@ -8049,6 +8049,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         return _no_draw_program(node, v, steps[0])
     if b.verb == "put" and b.form is A.Form.CANNOT and node.trigger is None and node.cost is None:
         return _no_put_program(node, v, steps[0])
+    if b.verb == "play" and b.form is A.Form.CANNOT and node.trigger is None and node.cost is None:
+        return _no_play_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
     if node.trigger is not None or node.cost is not None:
@@ -8263,6 +8265,50 @@ def _no_draw_program(node: Any, v: Any, step: Any) -> Program:
         raise _refuse("a prohibition with no [領域]")
     return Program(
         "continuous", None, tuple(h.zones), None, (), (Op("prohibit_player", player, value="draw"),)
+    )
+
+
+def _no_play_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]（相手|あなた）は（レベルN以上の）カードをプレイできない」: a continuous technique
+    (8.1.1.4) prohibiting that player's plays (8.4.1) of the cards it describes — by level only
+    (2.2.1) — while its card is in its [領域]; the card text over the rules that let it play (1.3.1),
+    the prohibition over an instruction (1.3.3). Moving the ring card to a bench is a play too
+    (6.5.1.2.3, the action's ``counts_as``). Another description, a condition or a one-shot:
+    refused."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.nouns import sel
+
+    args = {a.role: a.value for a in step.body.args}
+    topic, obj = args.get(A.Role.TOPIC), args.get(A.Role.OBJECT)
+    player = PLAYER_TOPICS.get(topic) if isinstance(topic, A.NounPhrase) else None
+    if (
+        player is None
+        or set(args) != {A.Role.TOPIC, A.Role.OBJECT}
+        or len(args) != len(step.body.args)
+        or not isinstance(obj, A.NounPhrase)
+        or node.condition is not None
+        or step.condition is not None
+        or step.lead is not None
+        or step.body.modal is not None
+    ):
+        raise _refuse("a prohibition of plays of this shape")
+    t = sel(obj, v)
+    if (
+        t.kinds not in ((), ("card",))
+        or any(st != "level" for st, _c, _n in t.stats)
+        or replace(t, kinds=(), stats=()) != type(t)()
+    ):
+        raise _refuse("a prohibition of plays of cards described so")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a prohibition with no [領域]")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("prohibit_player", player, value="play", stats=tuple(t.stats)),),
     )
 
 
@@ -9871,12 +9917,16 @@ def _state_count(c: Any) -> str | None:
     surprise's [condition] may be a timing point, 「[相手のアタックフェイズの開始時]」: no state)."""
     if not isinstance(c, A.Action):
         return None
-    if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
-        return None
-    args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
-    if args is None:
-        return None
-    subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
+    placed = _state_count_in_zone(c)
+    if placed is not None:
+        subj, pred = placed
+    else:
+        if c.verb != "be" or c.form is not A.Form.NOMINAL or c.amount:
+            return None
+        args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
+        if args is None:
+            return None
+        subj, pred = args.get(A.Role.SUBJECT), args.get(A.Role.PREDICATE)
     if (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) == 3
@@ -9919,6 +9969,27 @@ def _state_count(c: Any) -> str | None:
         return None
     how = {("eq", 0): "none", ("le", 0): "none", ("ge", 1): "some"}.get((cmp, n), f"{cmp}{n}")
     return f"state:{who}:{zone}:{how}"
+
+
+def _state_count_in_zone(c: A.Action) -> tuple[Any, Any] | None:
+    """「（あなた|相手）の<zone>にカードがN枚以上ある時」: the number of cards in a player's pile
+    written with 「ある」 (8.6.9) — the pile and the count, as 「<zone>がN枚以上の時」 reads them
+    (``_state_count``). None for any other clause (「…にカードが（ない|ある）時」 with no count is
+    the shared ``state_clause``'s)."""
+    if c.verb != "exist_thing" or c.form is not A.Form.FINAL or c.amount:
+        return None
+    args = roles_exactly(c, A.Role.GOAL, A.Role.SUBJECT, A.Role.NONE)
+    if args is None:
+        return None
+    goal, subj, count = args[A.Role.GOAL], args[A.Role.SUBJECT], args[A.Role.NONE]
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and subj.terms == (A.CardKind("card"),)
+        and isinstance(goal, A.NounPhrase)
+        and isinstance(count, A.NounPhrase)
+    ):
+        return None
+    return goal, count
 
 
 def _void_program(node: Any, v: Any) -> Program | None:
@@ -12208,7 +12279,22 @@ _PLAYER_ACT_CLAUSES = {
     "attack": ("7.1.3.2.1",),
     "support": ("7.1.3.1.1",),
     "draw": ("4.10.2", "1.3.1"),
+    "play": ("8.4.1", "1.3.1"),
 }
+
+
+def _described_filter(ctx: Ctx, src: Card, i: int, stats: tuple[Any, ...]) -> Any:
+    """The cards a prohibition of ``src``'s technique ``i`` covers, described by their values
+    (``Op.stats``, 「レベルN以上の」 2.2.1): a ``CardFilter`` the engine tests on the card the
+    action names (``core._covered``)."""
+    from ruling.state import CardFilter
+
+    words = {"ge": ("以上", "or more"), "le": ("以下", "or less"), "eq": ("", "")}
+    ja = "".join(f"レベル{n}{words.get(c, ('', ''))[0]}の" for _st, c, n in stats) + "カード"
+    en = "cards of " + ", ".join(
+        f"level {n} {words.get(c, ('', ''))[1]}".strip() for _st, c, n in stats
+    )
+    return CardFilter(lambda cx, card: _values_described(cx, src, i, card.uid, stats), ja, en)
 
 
 def _validity_read(prog: Program) -> tuple[str, ...]:
@@ -12281,6 +12367,8 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         target=ctx.state.opponent(p) if op.who == "opponent" else p,
                         stat=op.value,
                         op="prohibit",
+                        # 「レベルN以上のカードをプレイできない」: only with the cards described
+                        value=_described_filter(ctx, c, i, op.stats) if op.stats else 0,
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
                         clauses=(
                             *_PLAYER_ACT_CLAUSES.get(op.value, ("7.1.3.1.1",)),
@@ -12352,6 +12440,18 @@ def _held_by_ring_card(ctx: Ctx, p: str) -> list[Any]:
             )
         )
     return out
+
+
+# the acts whose prohibitions by continuous techniques the engine's action check reads
+# (``Game.prohibitions``) rather than the procedure itself: a play (8.4.1) — and what the rules
+# say is one too, moving the ring card to a bench (6.5.1.2.3, the action's ``counts_as``)
+CHECKED_BY_ACTION = frozenset({"play"})
+
+
+def action_prohibitions(ctx: Ctx) -> list[Any]:
+    """The prohibitions of continuous techniques in force on the acts the action check reads
+    (``CHECKED_BY_ACTION``): 「[リング]相手はレベル2以上のカードをプレイできない」."""
+    return [e for e in prohibitions(ctx) if e.stat in CHECKED_BY_ACTION]
 
 
 def idle_prohibitions(ctx: Ctx, player: str) -> list[tuple[Card, str]]:

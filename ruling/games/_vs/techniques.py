@@ -424,6 +424,12 @@ _DELAYED_READ: ContextVar[tuple[Any, ...] | None] = ContextVar("vs_delayed_read"
 # the pending technique being resolved (its ``Pending.id``: the order it was put in the resolution
 # zone, 8.1.1.3.2), for the value effects it makes (8.9.1.4 「それが使用された時点」, ``_set_used``)
 _RESOLVING: ContextVar[int | None] = ContextVar("vs_resolving", default=None)
+# the techniques being resolved (card, index): a state trigger is not used again while it resolves
+# — 8.6.9.1 uses it again only 「この自動能力が解決またはキャンセルされた後」, its entry leaving the
+# resolution zone when resolved (8.6.12)
+_RESOLVING_TECH: ContextVar[tuple[tuple[str, Any], ...]] = ContextVar(
+    "vs_resolving_tech", default=()
+)
 
 
 def _used_as_named(ctx: Ctx, t: Triggered, ev: Any) -> bool:
@@ -768,6 +774,7 @@ def _state_triggers(ctx: Ctx, surprise: bool = False) -> list[Triggered]:
     flip (``trigger_flip``)."""
     st = ctx.state
     waiting = {(p.source, p.data.get("index")) for p in st.pending}
+    waiting |= set(_RESOLVING_TECH.get())  # still resolving: not yet 「解決…された後」 (8.6.9.1)
     out: list[Triggered] = []
     for p in st.order():
         for zid in ("surprise",) if surprise else st.players[p].zones:
@@ -6370,11 +6377,29 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, *_affects(ctx, pending.master, prog)) if prog is not None else (uid,),
             )
             return
+    since = getattr(pending, "step", None)
+    if (
+        prog is not None
+        and prog.kind == "auto"
+        and isinstance(since, int)
+        and ctx.card(uid) is not None
+        and arrived_at(ctx, uid) > since
+    ):
+        # 8.6.10: its card's zone changed after it was put in the resolution zone — it still
+        # resolves (what it can no longer do fails, the steps below say)
+        yield Mark(
+            clauses=("8.6.10",),
+            ja=f"{label(ctx, uid)} の領域は変わったが、その技はそれでも解決される",
+            en=f"{label(ctx, uid)} has changed zones, but its technique still resolves",
+            touches=(uid, *_affects(ctx, pending.master, prog)),
+        )
     before = ctx.card_changes
     token = _RESOLVING.set(getattr(pending, "id", None))
+    tech = _RESOLVING_TECH.set((*_RESOLVING_TECH.get(), (uid, pending.data.get("index"))))
     try:
         resolved = yield from _resolve(ctx, pending)
     finally:
+        _RESOLVING_TECH.reset(tech)
         _RESOLVING.reset(token)
     if not resolved:
         return

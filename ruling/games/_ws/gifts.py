@@ -134,7 +134,12 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         f"pay the encore cost (3 stock) for {c.label}?",
         (YES, NO),
         ("10.2.2", "8.7.3.2.1"),
-        also=("cost",),  # a cost payment (10.2.2): answered `at: encore` or `at: cost`
+        # a cost payment (10.2.2) the master may make (「コストを払ってよい」 like any optional cost):
+        # answered `at: encore`, `at: cost` or `at: optional`
+        also=("cost", "optional"),
+        # the cards that pay it are the `at: cost` choice that follows: an `at: cost` entry
+        # naming one of them means the cost is paid (the branch declining never reaches it)
+        leads_to=("cost",),
     )
     if not pay:
         # the cost not paid (10.2.2: the master may pay it) is why the character stays in the

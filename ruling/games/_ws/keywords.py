@@ -76,7 +76,12 @@ def keyword_encore(rt: Rt) -> Proc:
         f"pay the cost of {c.label}'s encore ({rt.text})?",
         (YES, NO),
         ("10.2.2", "8.7.3.2.1"),
-        also=("cost",),  # a cost payment (10.2.2): answered `at: encore` or `at: cost`
+        # a cost payment (10.2.2) the master may make (「コストを払ってよい」 like any optional cost):
+        # answered `at: encore`, `at: cost` or `at: optional`
+        also=("cost", "optional"),
+        # the cards that pay it are the `at: cost` choice that follows: an `at: cost` entry
+        # naming one of them means the cost is paid (the branch declining never reaches it)
+        leads_to=("cost",),
     )
     if not ok:
         yield Mark(
@@ -151,7 +156,12 @@ def keyword_bond(rt: Rt) -> Proc:
         f"pay the bond cost ({', '.join(names)})?",
         (YES, NO),
         ("10.4.2", "8.7.3.2.1"),
-        also=("cost",),  # a cost payment: answered `at: bond` or `at: cost`
+        # a cost payment the master may make (「コストを払ってよい」): answered `at: bond`,
+        # `at: cost` or `at: optional`
+        also=("cost", "optional"),
+        # the cards that pay it are the `at: cost` choice that follows: an `at: cost` entry
+        # naming one of them means the cost is paid (the branch declining never reaches it)
+        leads_to=("cost",),
     )
     if not ok:
         # 「コストを払ってよい。そうしたら、…」 (10.4.2): the step after 「そうしたら」 follows only

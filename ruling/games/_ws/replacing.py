@@ -181,6 +181,12 @@ def replace_leave(
         holder, ab = found[int(pick)]
     prog = ab.program
     c = ctx.card(uid)
+    from ruling.games._ws.common import text_active
+
+    # its own ability in force there only because it is written to work in that zone (「このカード
+    # が手札からクロックに置かれる時」, 2.12.2.3): that clause is why it applies
+    if holder == uid and not text_active(ctx, uid, w[1]) and w[1] in prog_ext(prog, "active_in"):
+        clauses = (*clauses, "2.12.2.3")
     if holder == uid:
         rt = Rt(ctx, master, uid, prog, ab.text, {"placed": c.placed if c else None})
     else:

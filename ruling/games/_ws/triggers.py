@@ -28,6 +28,7 @@ from ruling.games._ws.continuous import (
     climax_text_reach,
     granted_icons,
     icon_permits,
+    move_prohibition,
 )
 from ruling.games._ws.selection import name_key, zone_ids
 from ruling.principles import count_options
@@ -208,6 +209,23 @@ def trigger_icon(
             )
     elif icon in ("comeback", "gate", "choice"):
         want = {"comeback": "character", "gate": "climax", "choice": "character"}[icon]
+        # 「控え室のカードを手札に加えられない」 in force (1.3.3: a prohibition over the icon's
+        # instruction): the places the card may go that are not prohibited (choice: the stock)
+        places = list(("hand", "stock") if icon == "choice" else ("hand",))
+        bans = {d: move_prohibition(ctx, player, "waiting_room", d) for d in places}
+        places = [d for d in places if bans[d] is None]
+        if not places:
+            ban = bans["hand"]
+            assert ban is not None
+            yield Reject(
+                f"{player} は控え室のカードを手札に加えることを禁止されているため、{name}の行動は"
+                f"行われない（{ban.source}）",
+                f"{player} is prohibited from adding waiting-room cards to the hand: the {icon} "
+                f"action is not done ({ban.source})",
+                cl + ctx.principle("prohibition") + ban.clauses,
+                touches=(f"{player}.waiting_room", f"{player}.hand"),
+            )
+            return
         allowed = _permitted(ctx, player, icon, ("waiting_room",))
         cands = [
             c
@@ -244,15 +262,20 @@ def trigger_icon(
             cl += allowed.get(pick, ())
             dest = "hand"
             if icon == "choice":
-                # one of two places: the scenario format's ``dest`` (docs/scenarios.md)
+                # one of two places: the scenario format's ``dest`` (docs/scenarios.md) — the
+                # hand not among them while a move there is prohibited (1.3.3)
                 dest = yield Choose(
                     player,
                     "dest",
                     "チョイス: 手札かストックか",
                     "choice: hand or stock",
-                    (
-                        Option("hand", "手札", "hand", "hand"),
-                        Option("stock", "ストック", "stock", "stock"),
+                    tuple(
+                        o
+                        for o in (
+                            Option("hand", "手札", "hand", "hand"),
+                            Option("stock", "ストック", "stock", "stock"),
+                        )
+                        if o.key in places
                     ),
                     cl,
                 )
