@@ -8223,17 +8223,17 @@ def _no_put_program(node: Any, v: Any, step: Any) -> Program:
         or step.body.modal is not None
     ):
         raise _refuse("a prohibition of a put of this shape")
-    h = labels(node.labels, v)
+    return _standing_prohibition(
+        labels(node.labels, v), Op("prohibit_move", player, value=(src, dst))
+    )
+
+
+def _standing_prohibition(h: Any, op: Op, cond: Any = None) -> Program:
+    """A continuous technique of one prohibition (1.3.3), in force while its card is in its
+    [領域] (8.1.1.4): ``h``, the ability's labels, must name that area."""
     if not h.zones or h.keyword is not None:
         raise _refuse("a prohibition with no [領域]")
-    return Program(
-        "continuous",
-        None,
-        tuple(h.zones),
-        None,
-        (),
-        (Op("prohibit_move", player, value=(src, dst)),),
-    )
+    return Program("continuous", None, tuple(h.zones), None, (), (op,), cond)
 
 
 def _no_draw_program(node: Any, v: Any, step: Any) -> Program:
@@ -8260,11 +8260,8 @@ def _no_draw_program(node: Any, v: Any, step: Any) -> Program:
         or step.body.modal is not None
     ):
         raise _refuse("a prohibition of draws of this shape")
-    h = labels(node.labels, v)
-    if not h.zones or h.keyword is not None:
-        raise _refuse("a prohibition with no [領域]")
-    return Program(
-        "continuous", None, tuple(h.zones), None, (), (Op("prohibit_player", player, value="draw"),)
+    return _standing_prohibition(
+        labels(node.labels, v), Op("prohibit_player", player, value="draw")
     )
 
 
@@ -8299,16 +8296,8 @@ def _no_play_program(node: Any, v: Any, step: Any) -> Program:
         or replace(t, kinds=(), stats=()) != type(t)()
     ):
         raise _refuse("a prohibition of plays of cards described so")
-    h = labels(node.labels, v)
-    if not h.zones or h.keyword is not None:
-        raise _refuse("a prohibition with no [領域]")
-    return Program(
-        "continuous",
-        None,
-        tuple(h.zones),
-        None,
-        (),
-        (Op("prohibit_player", player, value="play", stats=tuple(t.stats)),),
+    return _standing_prohibition(
+        labels(node.labels, v), Op("prohibit_player", player, value="play", stats=tuple(t.stats))
     )
 
 
