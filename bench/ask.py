@@ -123,6 +123,7 @@ FRESH = (
     "heldout60",
     "heldout61",
     "heldout62",
+    "heldout63",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -189,6 +190,7 @@ SET_NOTES = {
     "heldout60": "blind: written without running ask in round 61 for round 62, measured once in it",
     "heldout61": "blind: written without running ask in round 62 for round 63, measured once in it",
     "heldout62": "blind: written without running ask in round 63 for round 64, measured once in it",
+    "heldout63": "blind: written without running ask in round 64 for round 65, measured once in it",
 }
 
 

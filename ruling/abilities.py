@@ -1104,6 +1104,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             86,
             182,
         ),
+        (
+            "cards_r64",
+            "G-BT42, V-BT34, D-BT31, invented (tests/blind/cards_r64/README.md)",
+            "5e97d2873",
+            57,
+            150,
+            75,
+            175,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -1346,6 +1355,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             132,
             145,
         ),
+        (
+            "cards_r64",
+            "invented titles PRL/W641, KDO/S642 (tests/blind/cards_r64/README.md)",
+            "5e97d2873",
+            57,
+            100,
+            128,
+            174,
+        ),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -1401,6 +1419,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r61",
     "cards_r62",
     "cards_r63",
+    "cards_r64",
 )
 
 

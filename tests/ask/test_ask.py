@@ -237,7 +237,8 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout60", 20),  # blind in round 62: scored once in it (0.710)
         ("heldout61", 20),  # blind in round 63: scored once in it (0.720)
         ("heldout62", 20),  # blind in round 64: scored once in it (0.790)
-        ("heldout63", 20),  # written blind in round 64: to be scored once in round 65
+        ("heldout63", 20),  # blind in round 65: scored once in it (0.670)
+        ("heldout64", 20),  # written blind in round 65: to be scored once in round 66
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -382,6 +383,8 @@ FLOORS = {
     "heldout61": {"all": 0.72},
     # blind (round 64): measured once in round 64, 0.790; aggregate only
     "heldout62": {"all": 0.79},
+    # blind (round 65): measured once in round 65, 0.670; aggregate only
+    "heldout63": {"all": 0.67},
 }
 
 
