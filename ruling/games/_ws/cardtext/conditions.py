@@ -1358,11 +1358,11 @@ def _played_this_turn(clause: A.Action) -> Cond | None:
         or clause.modal is not None
     ):
         return None
-    args = sh_cond.args_of(clause)
-    time = args.get(A.Role.TIME)
-    if not isinstance(time, A.Duration) or time.id != "this_turn":
+    args = dict(sh_cond.args_of(clause))
+    # 「そのターン中に」 / 「このターンに」 (the latter read by the grammar as a goal)
+    if not _this_turn_time(args):
         return None
-    sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a play this turn")
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a play this turn")
     who, what = sel(args.get(A.Role.SUBJECT)), sel(args.get(A.Role.OBJECT))
     if (
         who not in (Sel(owner="you"), Sel(owner="opponent"))
