@@ -2670,6 +2670,79 @@ def _performer_before_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _markers_of_condition(c: A.Condition | None) -> A.NounPhrase | None:
+    """The markers a condition names under a card (3.7.1): 「このカードの下に(表向きの)マーカーが
+    あるなら」 (the place and the markers, read as one noun 「このカードの下の(表向きの)マーカー」) or
+    「このカードの下のマーカーが3枚以上なら」; None for a condition of another shape."""
+    if c is None or not isinstance(c.clause, A.Action):
+        return None
+    cl = c.clause
+    args = {a.role: a.value for a in cl.args}
+    if len(args) != len(cl.args) or cl.modal is not None or cl.more:
+        return None
+    subj = args.get(A.Role.SUBJECT)
+    if (
+        not isinstance(subj, A.NounPhrase)
+        or subj.terms[-1] != A.CardKind("marker")
+        or any(isinstance(t, A.Ref) and t.id not in ("this_card",) for t in subj.terms)
+        or any(isinstance(t, (A.Count, A.Number)) for t in subj.terms)
+    ):
+        return None
+    if (
+        cl.verb == "exist_thing"
+        and cl.form is A.Form.FINAL
+        and set(args)
+        == {
+            A.Role.GOAL,
+            A.Role.SUBJECT,
+        }
+    ):
+        goal = args[A.Role.GOAL]
+        if (
+            not isinstance(goal, A.NounPhrase)
+            or goal.terms[-1] != A.Position("bottom")
+            or len(goal.links) != len(goal.terms) - 1
+            or len(subj.links) != len(subj.terms) - 1
+        ):
+            return None
+        return A.NounPhrase((*goal.terms, *subj.terms), (*goal.links, "の", *subj.links))
+    if (
+        cl.verb == "be"
+        and cl.form is A.Form.NOMINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.PREDICATE}
+        and A.Position("bottom") in subj.terms
+    ):
+        return subj
+    return None
+
+
+def _that_marker_named(node: A.Ability) -> A.Ability:
+    """「このカードの下にマーカーがあるなら、あなたはそのマーカーをすべて控え室に置き」 / 「…の下のマー
+    カーが3枚以上なら、…そのマーカーを3枚選び」: 「そのマーカー」 in the effect names the markers the
+    ability's condition named (3.7.1) — the same ability as with 「このカードの下のマーカー」 said in
+    the step. Only when the condition names markers under a card; any other node as it is."""
+    markers = _markers_of_condition(node.condition)
+    if markers is None or node.effect is None:
+        return node
+    that = A.NounPhrase((A.Ref("that"), A.CardKind("marker")), ("",))
+
+    def sub(x: Any) -> Any:
+        if x == that:
+            return markers
+        if isinstance(x, tuple):
+            return tuple(sub(y) for y in x)
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            changes = {
+                f.name: sub(getattr(x, f.name)) for f in dataclasses.fields(x) if f.name != "span"
+            }
+            return dataclasses.replace(x, **changes)
+        return x
+
+    if not _holds(node.effect, that):
+        return node
+    return dataclasses.replace(node, effect=sub(node.effect))
+
+
 def _put_under_the_character_just_chosen(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     """「…を公開する。そのカードがキャラなら、自分のキャラを1枚選び、そのキャラの下にマーカーとして
     置く」: the cards put under 「そのキャラ」 (the character on the stage this effect chose,
@@ -2716,6 +2789,7 @@ def compile_ability(node: A.Ability) -> Program:
     node = event_in_period(node)
     node = _recipient_before_condition(node)
     node = _performer_before_condition(node)
+    node = _that_marker_named(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
