@@ -14,6 +14,7 @@ from ruling.cardtext.terms import roles_exactly
 from ruling.games._ws.cardtext.ir import (
     op_ext,
     prog_ext,
+    trig_ext,
     with_op,
     with_program,
     ws_op,
@@ -3132,7 +3133,10 @@ def compile_ability(node: A.Ability) -> Program:
         if it.sel is not None and it.sel.ref == "this" and it.sel.zone in ("clock", "memory")
     ]
     zones += moved_to(trig)
-    active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
+    # 「クロックの一番上にこのカードがあり、…時」: a state of the trigger (``holds``) naming the
+    # zone the card is in when it triggers — the ability works there
+    held = trig_ext(trig, "holds") if trig is not None else None
+    active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond), *_zones_of(held))))
     if kind == "continuous":
         zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}
         if "anywhere" in zones:

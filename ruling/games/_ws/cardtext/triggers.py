@@ -314,6 +314,22 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
         if placed.event != "placed" or placed.means is not None or placed.dst != (dst,):
             raise Unsupported("a trigger and")
         return dataclasses.replace(placed, means="play")
+    if (
+        isinstance(first, A.Action)
+        and first.verb in ("exist", "exist_thing")
+        and first.form in (A.Form.TE, A.Form.CONTINUATIVE)
+        and not first.modal
+        and not first.more
+    ):
+        # 「このカードが後列にいて、…時」 / 「あなたのクロックの一番上にこのカードがあり、…時」: a
+        # state before the event is part of the trigger condition (8.1.1.2.1 「(条件)した時」):
+        # the ability triggers on the event only while the state holds then (``holds``), read as
+        # the condition 「このカードが後列にいるなら」
+        state = condition(A.Condition(dataclasses.replace(first, form=A.Form.FINAL)))
+        inner = trigger(A.Trigger(event=when, during=t.during, pause=t.pause))
+        if inner.event == "any" or trig_ext(inner, "holds") is not None:
+            raise Unsupported("a state before a trigger of this shape")
+        return with_trig(inner, holds=state)
     pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
