@@ -2744,6 +2744,56 @@ def _that_marker_named(node: A.Ability) -> A.Ability:
     return dataclasses.replace(node, effect=sub(node.effect))
 
 
+_ATTACK_VERBS = ("attack", "front_attack", "side_attack", "direct_attack")
+_ATTACK_METHODS = ("front_attack", "side_attack", "direct_attack")
+
+
+def _that_attack_method(node: A.Ability) -> A.Ability:
+    """「このカードがアタックした時、そのアタックがサイドアタックなら」: 「そのアタック」 is the attack
+    the trigger names, made by the card it names (7.2.1.5: the attacking character) — the condition
+    「このカードがサイドアタックしているなら」 (the method of the attack, 7.2.1.4), of 「そのキャラ」
+    when the trigger names another card. Any other node as it is."""
+    c, t = node.condition, node.trigger
+    if c is None or t is None or not isinstance(c.clause, A.Action):
+        return node
+    cl = c.clause
+    if (
+        cl.verb not in _ATTACK_METHODS
+        or cl.form is not A.Form.STEM
+        or cl.modal is not None
+        or cl.more
+        or [(a.role, a.value) for a in cl.args]
+        != [(A.Role.SUBJECT, A.NounPhrase((A.Ref("that_attack"),)))]
+    ):
+        return node
+    ev = t.event
+    rel = (
+        ev.args[0].value.terms[0]
+        if isinstance(ev, A.Action)
+        and ev.verb == "when"
+        and len(ev.args) == 1
+        and isinstance(ev.args[0].value, A.NounPhrase)
+        and len(ev.args[0].value.terms) == 1
+        else None
+    )
+    made = rel.clause if isinstance(rel, A.Relative) else None
+    if not (
+        isinstance(made, A.Action)
+        and made.verb in _ATTACK_VERBS
+        and made.form is A.Form.PAST
+        and [a.role for a in made.args] == [A.Role.SUBJECT]
+    ):
+        return node
+    attacker = made.args[0].value
+    who = (
+        attacker
+        if attacker == A.NounPhrase((A.Ref("this_card"),))
+        else A.NounPhrase((A.Ref("that_character"),))
+    )
+    clause = dataclasses.replace(cl, args=(A.Arg(A.Role.SUBJECT, who),), form=A.Form.PROGRESSIVE)
+    return dataclasses.replace(node, condition=dataclasses.replace(c, clause=clause))
+
+
 def _put_under_the_character_just_chosen(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     """「…を公開する。そのカードがキャラなら、自分のキャラを1枚選び、そのキャラの下にマーカーとして
     置く」: the cards put under 「そのキャラ」 (the character on the stage this effect chose,
@@ -2791,6 +2841,7 @@ def compile_ability(node: A.Ability) -> Program:
     node = _recipient_before_condition(node)
     node = _performer_before_condition(node)
     node = _that_marker_named(node)
+    node = _that_attack_method(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
