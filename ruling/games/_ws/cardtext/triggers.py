@@ -1654,7 +1654,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             or what.owner is not None
             or what.zone is not None
             or what.count is not None
-            or what.kind is None
+            # 「あなたが「X」をプレイした時」: a card of that name, of whatever kind (2.1.2)
+            or (what.kind is None and not what.names)
         ):
             raise Unsupported("a play trigger of this shape")
         return Trig("played", subject=what, owner=who.owner, during=during)
