@@ -1496,6 +1496,33 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         # 「このカードのトリガーチェックで、CXがめくられた時」: the trigger check flips the deck's top
         # card (7.3.1.2) — the card it reveals, as 「…トリガーチェックでCXがでた時」
         c = dataclasses.replace(c, verb="come_out", form=A.Form.PAST)
+    if (
+        c.verb == "reveal"
+        and c.form is A.Form.PAST
+        and not c.modal
+        and set(args) == {A.Role.SUBJECT, A.Role.MEANS, A.Role.OBJECT}
+        and args[A.Role.MEANS] == A.NounPhrase((A.Word("trigger_check"),))
+        and isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+    ):
+        # 「相手のキャラがトリガーチェックでクライマックスを公開した時」: the character whose trigger
+        # check reveals the deck's top card (7.3.1.2) — the card it reveals, as 「相手のキャラの
+        # トリガーチェックでクライマックスがでた時」
+        who = args[A.Role.SUBJECT]
+        check = A.NounPhrase((*who.terms, A.Word("trigger_check")), (*who.links, "の"))
+        c = dataclasses.replace(
+            c,
+            verb="come_out",
+            args=(A.Arg(A.Role.MEANS, check), A.Arg(A.Role.SUBJECT, args[A.Role.OBJECT])),
+        )
+        return trigger(
+            dataclasses.replace(
+                t,
+                event=dataclasses.replace(
+                    e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c),))),)
+                ),
+            ),
+            subject,
+        )
     if c.verb in ("come_out", "come_out_kanji") and c.form is A.Form.PAST:
         # でた / 出た: one verb in two spellings (the lexicon keeps them apart for VG's own use)
         # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
