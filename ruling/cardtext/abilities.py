@@ -327,6 +327,23 @@ def use_requirement(node: A.Ability) -> tuple[A.Ability, A.Condition, bool] | No
         )
         clause = A.Action("be", (A.Arg(A.Role.PREDICATE, during),), form=A.Form.NOMINAL)
         return rest, A.Condition(clause), True
+    only_during = by.get(A.Role.NONE)
+    if (
+        used.verb == "use"
+        and used.form is A.Form.CAN
+        and st.condition is None
+        and set(by) == {A.Role.TOPIC, A.Role.NONE}
+        and by[A.Role.TOPIC].value == _THIS_ABILITY_NP
+        and only_during is not None
+        and isinstance(period_np := only_during.value, A.NounPhrase)
+        and len(period_np.terms) > 2
+        and period_np.terms[-2:] in ((A.Word("during"), A.Word("only")), (A.Word("during"), _ONLY))
+    ):
+        # 「この能力は相手のアタックフェイズ中だけ使える」 / 「…中のみ使える」: used only while it is
+        # that period — the condition 「相手のアタックフェイズ中」
+        during = A.NounPhrase(period_np.terms[:-1], period_np.links[:-1])
+        clause = A.Action("be", (A.Arg(A.Role.PREDICATE, during),), form=A.Form.NOMINAL)
+        return rest, A.Condition(clause), False
     c = st.condition
     only = _use_verb(b)
     if not (

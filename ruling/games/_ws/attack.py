@@ -318,6 +318,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         + (("1.3.1",) if permit is not None else ())
         + (("7.2.1.3.1.2",) if st.vars.get("attacks") else ()),
         tag="attack_declared",
+        # the character that attacks (read by 「このターンに…がアタックしていたなら」)
+        data={"attacker": card.uid, "player": player},
         ja=f"{player} は{SLOT_JA[slot]}の {card.label} でアタックを宣言"
         + (f"（{permit}）" if permit is not None else ""),
         en=f"{player} declares an attack with {card.label} ({slot})"

@@ -648,6 +648,8 @@ def history_steps(rt: Rt, cond: Cond) -> list[int]:
         return _happened_this_turn(rt, ev, back)
     if ev is not None and ev.event == "slot_moved":
         return _slot_moves_this_turn(rt, ev)
+    if ev is not None and ev.event == "attack":
+        return _attacks_this_turn(rt, ev)
     if ev is not None and ev.event == "triggered":
         return _checked_this_turn(rt, ev)
     if ev is not None and ev.event == "battle_reversal":
@@ -777,6 +779,32 @@ def _happened_this_turn(rt: Rt, ev: Any, back: int = 0) -> list[int]:
     return out
 
 
+def _attacks_this_turn(rt: Rt, ev: Any) -> list[int]:
+    """「このターンにこのカードがアタックしていたなら」 / 「…あなたのキャラがアタックしていたなら」:
+    each attack declared this turn (7.2.1.3.1: the character chosen as the one that attacks) with
+    this card, or with a card of that player's passing the subject's filters as it is now — one
+    entry (its step) per attack."""
+    from ruling.rules import Mark
+
+    ctx = rt.ctx
+    subj = ev.subject or Sel()
+    who = rt.master if (subj.owner or "you") == "you" else ctx.state.opponent(rt.master)
+    bare = ws_sel(subj, owner=None, zone=None)
+    out: list[int] = []
+    for step, e in _turn_events(rt):
+        if not (isinstance(e, Mark) and e.tag == "attack_declared"):
+            continue
+        uid = str(e.data.get("attacker"))
+        if subj.ref == "this":
+            if uid == rt.source:
+                out.append(step)
+            continue
+        card = ctx.card(uid)
+        if card is not None and card.owner == who and matches(ctx, card, bare, rt.source):
+            out.append(step)
+    return out
+
+
 def _slot_moves_this_turn(rt: Rt, ev: Any) -> list[int]:
     """「このターン中にあなたのキャラが他の枠に動いていたなら」: each move this turn of a card from a
     slot of the stage to another slot of it (3.6.3) — of this card, of the card a reference names,
@@ -895,6 +923,7 @@ _HAPPENED_CLAUSES = {
     "reversed": ("4.6.1.3",),
     "damage_received": ("4.10.1.1",),
     "slot_moved": ("3.6.3",),
+    "attack": ("7.2.1.3.1",),
     "refresh": ("9.2.4",),
     "triggered": ("7.3.1.2",),
     "battle_reversal": ("7.6.1.2", "7.2.1.5.1"),

@@ -121,6 +121,7 @@ LOOK_ZONE_CLAUSES = {
 BANNED_JA = {
     "stand_phase": "次の相手のスタンドフェイズに【スタンド】しない",
     "reverse": "【リバース】しない",
+    "stand": "【スタンド】できない",
     "side_attack_soul": "サイドアタックしてもソウルが減少しない",
     "damage_from_bottom": "の与えるダメージは山札の下からダメージ処理を行う",
     "attack": "アタックできない",
@@ -133,6 +134,7 @@ BANNED_JA = {
 BANNED_EN = {
     "stand_phase": "does not stand in the next stand phase",
     "reverse": "is not reversed",
+    "stand": "may not stand",
     "side_attack_soul": "loses no soul when it side-attacks",
     "damage_from_bottom": "deals damage processed from the bottom of the deck",
     "attack": "may not attack",
@@ -1897,6 +1899,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 else None
             )
             never = card_banned(ctx, u, "reverse") if op.orientation == "reverse" else None
+            held = card_banned(ctx, u, "stand") if op.orientation == "stand" else None
+            if held is not None and c is not None and c.orientation != "stand":
+                # 「そのカードは…【スタンド】できない」: not stood by this effect either (1.3.3)
+                yield Reject(
+                    f"{card_label(ctx, u)} は【スタンド】できない（{held.source}）",
+                    f"{card_label(ctx, u)} may not stand ({held.source})",
+                    ctx.principle("prohibition") + held.clauses,
+                )
+                continue
             if never is not None:
                 # 「このカードは【リバース】しない」: by no effect (1.3.3)
                 yield Reject(

@@ -113,7 +113,11 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if c.orientation != "stand":
             # the card's 「スタンドフェイズに【スタンド】しない」, or a prohibition of standing it
             # at all (an effect of op ``prohibit`` on the action ``stand`` done to the card)
-            ban = card_banned(ctx, c.uid, "stand_phase") or ctx.prohibition(c.uid, "stand")
+            ban = (
+                card_banned(ctx, c.uid, "stand_phase")
+                or card_banned(ctx, c.uid, "stand")
+                or ctx.prohibition(c.uid, "stand")
+            )
             if ban is not None:
                 # the card's 「【スタンド】しない」 beats the rule that stands it (1.3.1, 1.3.3):
                 # the rules' step is not made — nothing the scenario asked is refused — and the

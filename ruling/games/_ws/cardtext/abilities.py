@@ -14,6 +14,7 @@ from ruling.cardtext.terms import roles_exactly
 from ruling.games._ws.cardtext.ir import (
     op_ext,
     prog_ext,
+    trig_ext,
     with_op,
     with_program,
     ws_op,
@@ -2670,6 +2671,129 @@ def _performer_before_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _markers_of_condition(c: A.Condition | None) -> A.NounPhrase | None:
+    """The markers a condition names under a card (3.7.1): 「このカードの下に(表向きの)マーカーが
+    あるなら」 (the place and the markers, read as one noun 「このカードの下の(表向きの)マーカー」) or
+    「このカードの下のマーカーが3枚以上なら」; None for a condition of another shape."""
+    if c is None or not isinstance(c.clause, A.Action):
+        return None
+    cl = c.clause
+    args = {a.role: a.value for a in cl.args}
+    if len(args) != len(cl.args) or cl.modal is not None or cl.more:
+        return None
+    subj = args.get(A.Role.SUBJECT)
+    if (
+        not isinstance(subj, A.NounPhrase)
+        or subj.terms[-1] != A.CardKind("marker")
+        or any(isinstance(t, A.Ref) and t.id not in ("this_card",) for t in subj.terms)
+        or any(isinstance(t, (A.Count, A.Number)) for t in subj.terms)
+    ):
+        return None
+    if (
+        cl.verb == "exist_thing"
+        and cl.form is A.Form.FINAL
+        and set(args)
+        == {
+            A.Role.GOAL,
+            A.Role.SUBJECT,
+        }
+    ):
+        goal = args[A.Role.GOAL]
+        if (
+            not isinstance(goal, A.NounPhrase)
+            or goal.terms[-1] != A.Position("bottom")
+            or len(goal.links) != len(goal.terms) - 1
+            or len(subj.links) != len(subj.terms) - 1
+        ):
+            return None
+        return A.NounPhrase((*goal.terms, *subj.terms), (*goal.links, "の", *subj.links))
+    if (
+        cl.verb == "be"
+        and cl.form is A.Form.NOMINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.PREDICATE}
+        and A.Position("bottom") in subj.terms
+    ):
+        return subj
+    return None
+
+
+def _that_marker_named(node: A.Ability) -> A.Ability:
+    """「このカードの下にマーカーがあるなら、あなたはそのマーカーをすべて控え室に置き」 / 「…の下のマー
+    カーが3枚以上なら、…そのマーカーを3枚選び」: 「そのマーカー」 in the effect names the markers the
+    ability's condition named (3.7.1) — the same ability as with 「このカードの下のマーカー」 said in
+    the step. Only when the condition names markers under a card; any other node as it is."""
+    markers = _markers_of_condition(node.condition)
+    if markers is None or node.effect is None:
+        return node
+    that = A.NounPhrase((A.Ref("that"), A.CardKind("marker")), ("",))
+
+    def sub(x: Any) -> Any:
+        if x == that:
+            return markers
+        if isinstance(x, tuple):
+            return tuple(sub(y) for y in x)
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            changes = {
+                f.name: sub(getattr(x, f.name)) for f in dataclasses.fields(x) if f.name != "span"
+            }
+            return dataclasses.replace(x, **changes)
+        return x
+
+    if not _holds(node.effect, that):
+        return node
+    return dataclasses.replace(node, effect=sub(node.effect))
+
+
+_ATTACK_VERBS = ("attack", "front_attack", "side_attack", "direct_attack")
+_ATTACK_METHODS = ("front_attack", "side_attack", "direct_attack")
+
+
+def _that_attack_method(node: A.Ability) -> A.Ability:
+    """「このカードがアタックした時、そのアタックがサイドアタックなら」: 「そのアタック」 is the attack
+    the trigger names, made by the card it names (7.2.1.5: the attacking character) — the condition
+    「このカードがサイドアタックしているなら」 (the method of the attack, 7.2.1.4), of 「そのキャラ」
+    when the trigger names another card. Any other node as it is."""
+    c, t = node.condition, node.trigger
+    if c is None or t is None or not isinstance(c.clause, A.Action):
+        return node
+    cl = c.clause
+    if (
+        cl.verb not in _ATTACK_METHODS
+        or cl.form is not A.Form.STEM
+        or cl.modal is not None
+        or cl.more
+        or [(a.role, a.value) for a in cl.args]
+        != [(A.Role.SUBJECT, A.NounPhrase((A.Ref("that_attack"),)))]
+    ):
+        return node
+    ev = t.event
+    rel = (
+        ev.args[0].value.terms[0]
+        if isinstance(ev, A.Action)
+        and ev.verb == "when"
+        and len(ev.args) == 1
+        and isinstance(ev.args[0].value, A.NounPhrase)
+        and len(ev.args[0].value.terms) == 1
+        else None
+    )
+    made = rel.clause if isinstance(rel, A.Relative) else None
+    if not (
+        isinstance(made, A.Action)
+        and made.verb in _ATTACK_VERBS
+        and made.form is A.Form.PAST
+        and [a.role for a in made.args] == [A.Role.SUBJECT]
+    ):
+        return node
+    attacker = made.args[0].value
+    who = (
+        attacker
+        if attacker == A.NounPhrase((A.Ref("this_card"),))
+        else A.NounPhrase((A.Ref("that_character"),))
+    )
+    clause = dataclasses.replace(cl, args=(A.Arg(A.Role.SUBJECT, who),), form=A.Form.PROGRESSIVE)
+    return dataclasses.replace(node, condition=dataclasses.replace(c, clause=clause))
+
+
 def _put_under_the_character_just_chosen(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     """「…を公開する。そのカードがキャラなら、自分のキャラを1枚選び、そのキャラの下にマーカーとして
     置く」: the cards put under 「そのキャラ」 (the character on the stage this effect chose,
@@ -2716,6 +2840,8 @@ def compile_ability(node: A.Ability) -> Program:
     node = event_in_period(node)
     node = _recipient_before_condition(node)
     node = _performer_before_condition(node)
+    node = _that_marker_named(node)
+    node = _that_attack_method(node)
     capped = _capped(node)
     if capped is not None:
         # 「ただし、この効果でソウルは＋2までしか上がらない」: the change the sentence before makes
@@ -3058,7 +3184,10 @@ def compile_ability(node: A.Ability) -> Program:
         if it.sel is not None and it.sel.ref == "this" and it.sel.zone in ("clock", "memory")
     ]
     zones += moved_to(trig)
-    active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
+    # 「クロックの一番上にこのカードがあり、…時」: a state of the trigger (``holds``) naming the
+    # zone the card is in when it triggers — the ability works there
+    held = trig_ext(trig, "holds") if trig is not None else None
+    active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond), *_zones_of(held))))
     if kind == "continuous":
         zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}
         if "anywhere" in zones:

@@ -1358,11 +1358,11 @@ def _played_this_turn(clause: A.Action) -> Cond | None:
         or clause.modal is not None
     ):
         return None
-    args = sh_cond.args_of(clause)
-    time = args.get(A.Role.TIME)
-    if not isinstance(time, A.Duration) or time.id != "this_turn":
+    args = dict(sh_cond.args_of(clause))
+    # 「そのターン中に」 / 「このターンに」 (the latter read by the grammar as a goal)
+    if not _this_turn_time(args):
         return None
-    sh_steps._only(args, {A.Role.TIME, A.Role.SUBJECT, A.Role.OBJECT}, "a play this turn")
+    sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a play this turn")
     who, what = sel(args.get(A.Role.SUBJECT)), sel(args.get(A.Role.OBJECT))
     if (
         who not in (Sel(owner="you"), Sel(owner="opponent"))
@@ -1578,6 +1578,30 @@ def _reversals_counted(clause: A.Action) -> Cond | None:
     return dataclasses.replace(made, cmp=cmp, n=n)
 
 
+def _attacked_this_turn(clause: A.Action) -> Cond | None:
+    """「このターンにこのカードがアタックしていないなら」 / 「そのターン中に、あなたのキャラがアタック
+    していたなら」: an attack declared this turn (7.2.1.3.1: the character chosen as the one that
+    attacks) with this card, or with a character of that player's — the shared ``history`` of the
+    event the trigger 「…がアタックした時」 reads (「…ていない」: none); None for a clause of
+    another shape."""
+    args = _this_turn_args(clause)
+    if args is None:
+        return None
+    if set(args) != {A.Role.SUBJECT}:
+        raise Unsupported("an attack this turn of this shape")
+    who = sel(args[A.Role.SUBJECT])
+    if who != Sel(ref="this") and (
+        who.ref is not None
+        or who.owner not in ("you", "opponent")
+        or who.kind != "character"
+        or who.zone not in (None, "stage")
+        or who.count is not None
+    ):
+        raise Unsupported("an attack this turn of this shape")
+    done = Cond("history", event=Trig("attack", subject=ws_sel(who, zone=None)))
+    return Cond("not", parts=(done,)) if clause.form is A.Form.PROGRESSIVE_NEG else done
+
+
 def _happened_this_turn(clause: A.Action) -> Cond | None:
     """「このターンに(そのターン中に)あなたのキャラが(他に)【リバース】していたなら」 and
     「このターンにあなたがダメージを受けていたなら」 (「…ていないなら」: did not): an event of this
@@ -1587,6 +1611,8 @@ def _happened_this_turn(clause: A.Action) -> Cond | None:
     ダメージを受けた時」 reads; None for a clause of another shape."""
     if clause.verb == "move":
         return _moved_this_turn(clause)
+    if clause.verb == "attack":
+        return _attacked_this_turn(clause)
     if clause.verb == "refresh":
         return _refreshed_this_turn(clause)
     if clause.verb in ("come_out", "come_out_kanji"):

@@ -874,6 +874,21 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             if kind == "continuous" or subject.ref != "chosen":
                 return None
             return ws_op("prohibit", target=subject, stat="stand_phase", until="opponent_next_turn")
+    if (
+        b.verb == "stand"
+        and b.form is A.Form.CANNOT
+        and set(args) == {A.Role.TIME}
+        and kind != "continuous"
+        and subject.ref in ("this", "chosen")
+    ):
+        # 「そのカードは、次のあなたのターンの終わりまで、【スタンド】できない」: for that period the
+        # card is not stood — by the stand phase (6.2.1.2) nor by an effect (4.6.1.1): the
+        # prohibition wins over the instruction (1.3.3)
+        time = args[A.Role.TIME]
+        until = DURATIONS.get(time.id) if isinstance(time, A.Duration) else None
+        if until is None:
+            return None
+        return ws_op("prohibit", target=subject, stat="stand", until=until)
     return None
 
 

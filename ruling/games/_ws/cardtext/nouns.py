@@ -523,6 +523,24 @@ def _relative(
             # can hold alternatives over different fields, never read as both
             raise Unsupported("「…かカード名に「X」を含む」 (one of two descriptions)")
         raise Unsupported("containing something other than a card name")
+    pred = args.get(A.Role.PREDICATE)
+    if (
+        v == "be"
+        and f is A.Form.NEGATIVE
+        and set(args) == {A.Role.PREDICATE}
+        and isinstance(pred, A.NounPhrase)
+        and isinstance(pred.terms[-1], A.CardKind)
+        and pred.terms[-1].id in ("climax", "character", "event")
+        and all(
+            isinstance(t, A.Owner | A.Zone | A.Ref) or t in (A.Word("one_of"), A.Word("during"))
+            for t in pred.terms[:-1]
+        )
+    ):
+        # 「(自分の手札の)クライマックスでないカード」 / 「それらのカードのうちクライマックスでない
+        # カード」: a card of any kind but that one (2.3.2, as 「クライマックス以外のカード」); the
+        # owner and place printed before the kind belong to the head
+        terms, links = head(pred, True)
+        return terms, links, {"not_kind": pred.terms[-1].id}
     if v in ("stand", "rest", "reverse") and f in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
         goal = args.get(A.Role.GOAL)
         if set(args) - {A.Role.SUBJECT_NO, A.Role.GOAL} or (

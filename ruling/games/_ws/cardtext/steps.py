@@ -816,6 +816,11 @@ def _card_stat_bound(st: A.Step, x: XDef | None) -> tuple[A.Step, XDef] | None:
         return None
     stat = terms[at]
     assert isinstance(stat, A.Stat)
+    if terms[at + 2] == stat and links[at + 1] == "の" and at + 3 < len(terms):
+        # 「そのカードのレベル以下のレベルの相手のキャラ」: the value compared restated before the
+        # head, as 「そのカードのレベル以下の相手のキャラ」
+        terms = (*terms[: at + 2], *terms[at + 3 :])
+        links = (*links[: at + 1], *links[at + 2 :])
     if stat.id not in ("level", "cost", "power", "soul") or isinstance(terms[at + 2], A.Stat):
         # 「このカードのレベル以下のコストの」: another value compared — not this reading
         return None

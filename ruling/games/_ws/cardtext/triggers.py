@@ -314,6 +314,22 @@ def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
         if placed.event != "placed" or placed.means is not None or placed.dst != (dst,):
             raise Unsupported("a trigger and")
         return dataclasses.replace(placed, means="play")
+    if (
+        isinstance(first, A.Action)
+        and first.verb in ("exist", "exist_thing")
+        and first.form in (A.Form.TE, A.Form.CONTINUATIVE)
+        and not first.modal
+        and not first.more
+    ):
+        # 「このカードが後列にいて、…時」 / 「あなたのクロックの一番上にこのカードがあり、…時」: a
+        # state before the event is part of the trigger condition (8.1.1.2.1 「(条件)した時」):
+        # the ability triggers on the event only while the state holds then (``holds``), read as
+        # the condition 「このカードが後列にいるなら」
+        state = condition(A.Condition(dataclasses.replace(first, form=A.Form.FINAL)))
+        inner = trigger(A.Trigger(event=when, during=t.during, pause=t.pause))
+        if inner.event == "any" or trig_ext(inner, "holds") is not None:
+            raise Unsupported("a state before a trigger of this shape")
+        return with_trig(inner, holds=state)
     pred = first.arg(A.Role.PREDICATE) if first.verb == "be" else None
     if pred is None or len(first.args) != 1:
         raise Unsupported("a trigger and")
@@ -1480,6 +1496,33 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         # 「このカードのトリガーチェックで、CXがめくられた時」: the trigger check flips the deck's top
         # card (7.3.1.2) — the card it reveals, as 「…トリガーチェックでCXがでた時」
         c = dataclasses.replace(c, verb="come_out", form=A.Form.PAST)
+    if (
+        c.verb == "reveal"
+        and c.form is A.Form.PAST
+        and not c.modal
+        and set(args) == {A.Role.SUBJECT, A.Role.MEANS, A.Role.OBJECT}
+        and args[A.Role.MEANS] == A.NounPhrase((A.Word("trigger_check"),))
+        and isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+    ):
+        # 「相手のキャラがトリガーチェックでクライマックスを公開した時」: the character whose trigger
+        # check reveals the deck's top card (7.3.1.2) — the card it reveals, as 「相手のキャラの
+        # トリガーチェックでクライマックスがでた時」
+        who = args[A.Role.SUBJECT]
+        check = A.NounPhrase((*who.terms, A.Word("trigger_check")), (*who.links, "の"))
+        c = dataclasses.replace(
+            c,
+            verb="come_out",
+            args=(A.Arg(A.Role.MEANS, check), A.Arg(A.Role.SUBJECT, args[A.Role.OBJECT])),
+        )
+        return trigger(
+            dataclasses.replace(
+                t,
+                event=dataclasses.replace(
+                    e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c),))),)
+                ),
+            ),
+            subject,
+        )
     if c.verb in ("come_out", "come_out_kanji") and c.form is A.Form.PAST:
         # でた / 出た: one verb in two spellings (the lexicon keeps them apart for VG's own use)
         # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
@@ -1638,7 +1681,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             or what.owner is not None
             or what.zone is not None
             or what.count is not None
-            or what.kind is None
+            # 「あなたが「X」をプレイした時」: a card of that name, of whatever kind (2.1.2)
+            or (what.kind is None and not what.names)
         ):
             raise Unsupported("a play trigger of this shape")
         return Trig("played", subject=what, owner=who.owner, during=during)
