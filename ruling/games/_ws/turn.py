@@ -54,6 +54,33 @@ from ruling.values import count_not_given
 PHASE_ORDER = ("stand", "draw", "clock", "main", "climax", "attack", "end")
 
 
+def phase_passed(ctx: Ctx, name: str) -> Reject | None:
+    """6.1.1: the phases of a turn come in order, each once — an action of phase ``name`` (an
+    attack, the encore step) taken when the game is already past that phase this turn is refused;
+    when an effect moved the game past it (11.4.1.2 「その間のステップやフェイズは飛ばされ」), the
+    skip is the reason too."""
+    st = ctx.state
+    if name not in PHASE_ORDER:
+        return None
+    done = st.vars.get("phases_done") or {}
+    this_turn = done.get("turn") == st.turn.number
+    phases = list(done.get("phases", ())) if this_turn else []
+    later = PHASE_ORDER[PHASE_ORDER.index(name) + 1 :]
+    if st.turn.phase not in later and not any(ph in phases for ph in later):
+        return None
+    if name in (done.get("skipped", ()) if this_turn else ()):
+        return Reject(
+            f"このターンの{PHASE_JA[name]}は効果による直接の移行で飛ばされています",
+            f"this turn's {name} phase was skipped by an effect's move to a later phase",
+            ("6.1.1", "11.4.1.2"),
+        )
+    return Reject(
+        f"このターンの{PHASE_JA[name]}はすでに終わっています（フェイズは順に1回ずつ）",
+        f"this turn's {name} phase is over (each phase once, in order)",
+        ("6.1.1",),
+    )
+
+
 def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]], Any]:
     """A phase is carried out once in a turn, in its place (6.1.1): its action is refused when
     the replay has already carried it out this turn, or a phase after it."""
