@@ -35,6 +35,7 @@ from ruling.games._ws.common import (
 from ruling.games._ws.continuous import card_banned, clock_forbidden, move_banned
 from ruling.principles import rule_step_prohibited
 from ruling.rules import (
+    ActionProper,
     CheckTiming,
     Choose,
     Do,
@@ -184,6 +185,10 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield timing("clock", "start", ("6.4.1.1",), began=began_at)
     yield CheckTiming(("6.4.1.1",))
+    # the action proper: putting a hand card into the clock (6.4.1.2); the phase's start and what
+    # triggered there (6.4.1.1) happen whether or not the card named can then be put there — a
+    # card the start's abilities took from the hand refuses the action, not the phase
+    yield ActionProper()
     ref = p.get("card")
     # 「…手札のクライマックスをクロック置場に置いてカードを引くことができない」: the cards the
     # player may not put into the clock by the action (1.3.3 over 6.4.1.2)
