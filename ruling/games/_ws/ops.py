@@ -681,7 +681,7 @@ def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> 
     (3.6.2). The character is put face up only when both were face up (3.7.2.1.1), else face
     down as markers are (3.7.2). One exchange of two cards, not the character leaving its slot
     with its markers (3.7.3.2): the other markers, if any, stay — the point
-    ws.marker_swap_other_markers. Returns the step of the card put into the slot."""
+    ws.marker_swap_other_markers, both readings run. Returns the step of the card put into the slot."""
     ctx = rt.ctx
     m = ctx.card(marker)
     me = ctx.card(uid)
@@ -690,8 +690,14 @@ def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> 
     zone = markers(slot)
     pile = [c.uid for c in ctx.zone(player, zone)]
     others = [u for u in pile if u != marker]
-    if others:
-        yield unsettled.flag("ws", "marker_swap_other_markers")
+    # whether the other markers stay under the new character (one exchange of two cards) or go
+    # to the waiting room with the character put into the marker zone (3.7.3.2): the point
+    # ws.marker_swap_other_markers, both readings run (the engine's: they stay)
+    stay = (
+        (yield from unsettled.holds(rt.master, "ws", "marker_swap_other_markers", "stay"))
+        if others
+        else True
+    )
     at = pile.index(marker)
     out = yield Move(
         uid=uid,
@@ -710,6 +716,20 @@ def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> 
         en=f"{card_label(ctx, uid)} goes into the marker zone in {card_label(ctx, marker)}'s place "
         + ("face up (swap: both were face up)" if both_up else "face down (swap)"),
     )
+    if not stay:
+        # 3.7.3.2: the slot's card put into a zone other than a slot, the cards of the slot's
+        # marker zone there before it go to their owners' waiting rooms at the same time
+        for u in others:
+            c = ctx.card(u)
+            yield Move(
+                uid=u,
+                player=c.owner if c is not None else player,
+                zone="waiting_room",
+                clauses=("3.7.3.2", "3.7.1.2"),
+                caused_by=(out,),
+                ja=f"{card_label(ctx, u)} を控え室に置く（移動元の枠のマーカー）",
+                en=f"{card_label(ctx, u)} goes to the waiting room (a marker of the slot left)",
+            )
     return (
         yield Move(
             uid=marker,
