@@ -1599,6 +1599,13 @@ def _into_opponents_zone(rt: Rt, op: Op, owners: list[str]) -> Proc:
     return False
 
 
+def dest_player(rt: Rt, op: Op, owner: str) -> str:
+    """The player whose zone a card of ``owner`` goes to: the master's when the text names it
+    (「あなたの…置場に置く」, ``op.dest_owner`` you), else the card's owner's (3.1.6: a zone whose
+    player is not named is the owner's; 「相手の…」 is the owner's too, ``_into_opponents_zone``)."""
+    return rt.master if op_ext(op, "dest_owner") == "you" else owner
+
+
 def op_move(rt: Rt, op: Op) -> Proc:
     if op.per is not None and op.target is not None and op.target.count:
         # 「それらのカードのCX1枚につき、…山札の上から1枚を、ストック置場に置く」: that many
@@ -1759,7 +1766,8 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             )
             return
         op = with_op(op, target=ws_sel(op.target, count=xv))
-    cl: tuple[str, ...] = ("8.8.1", "3.1.6")
+    # 3.1.6: into the owner's zone — unless the text names the zone's player (「あなたの…」)
+    cl: tuple[str, ...] = ("8.8.1",) + (() if op_ext(op, "dest_owner") == "you" else ("3.1.6",))
     if op.performer == "you" and not op_ext(op, "own_topic"):
         # 「山札の上から1枚をクロック置場に置く」: the text names no one to do it — the master
         # does it (8.6.5), from and into its own zones
@@ -2074,11 +2082,17 @@ def _op_move(rt: Rt, op: Op) -> Proc:
     ):
         # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
         # owner's zone); characters on the stage leave it together below
-        owners = list(dict.fromkeys(c.owner for u in targets if (c := ctx.card(u))))
+        owners = list(
+            dict.fromkeys(dest_player(rt, op, c.owner) for u in targets if (c := ctx.card(u)))
+        )
         last = None
         for owner in owners:
             last = yield MoveMany(
-                uids=tuple(u for u in targets if (c := ctx.card(u)) and c.owner == owner),
+                uids=tuple(
+                    u
+                    for u in targets
+                    if (c := ctx.card(u)) and dest_player(rt, op, c.owner) == owner
+                ),
                 player=owner,
                 zone=dest,
                 pos=dest_pos(op),
@@ -2089,6 +2103,24 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
         return
     on_stage = [u for u in targets if slot_of(ctx, u)]
+    if (
+        len(on_stage) > 1
+        and any(dest_player(rt, op, c.owner) != c.owner for u in on_stage if (c := ctx.card(u)))
+        and not dest.startswith("stage")
+    ):
+        # several characters, one not the master's, put into a zone the text names as the
+        # master's: they leave the stage together into their owners' zones only
+        # (``leave_stage_together``) — not run
+        text = rt.text or ""
+        yield Warn(
+            "unsupported",
+            f"未対応の能力: {text} — 複数のキャラを他のプレイヤーの領域に同時に置くことは扱えません",
+            f"unsupported ability: {text} — several characters put together into a zone of a "
+            "player not their owner",
+            ("3.1.6",),
+        )
+        rt.done = False
+        return
     if len(on_stage) > 1 and not dest.startswith("stage") and op.face != "down":
         # characters put off the stage by one instruction leave it at once (8.7.4.1.2: each is
         # read as it was there, before any of them left)
@@ -2140,7 +2172,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             mine = tuple(u for u in targets_left if (c := ctx.card(u)) and c.owner == owner)
             last = yield MoveMany(
                 uids=mine,
-                player=owner,
+                player=dest_player(rt, op, owner),
                 zone=dest,
                 pos=dest_pos(op),
                 face_up=face_up,
@@ -2166,7 +2198,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             yield from leave_stage(
                 ctx,
                 uid,
-                c.owner,
+                dest_player(rt, op, c.owner),
                 dest,
                 cl_one,
                 caused_by=rt.causes(op.target),
@@ -2177,7 +2209,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         else:
             yield Move(
                 uid=uid,
-                player=c.owner,
+                player=dest_player(rt, op, c.owner),
                 zone=dest,
                 pos=dest_pos(op),
                 face_up=face_up,
