@@ -807,7 +807,9 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         slot,
         where[0],
         rt.causes(),
-        (("10.8.1",) if change else ()),
+        # 10.8.3: at resolution this character is still in its slot and the card named in the
+        # zone named (checked above): the swap is carried out
+        (("10.8.1", "10.8.3") if change else ()),
         (("10.8.1", "10.8.5") if change else ()),
         {"means": "チェンジ", "used": "チェンジ"}
         if change and rt.program.kind == "auto"
