@@ -2860,6 +2860,13 @@ class _Builder:
                 kw = A.Keyword(lb.keyword.name, tuple(got[0]), span, lb.keyword.id, lb.keyword.kind)
                 return kw, rest[got[1] :], labels[:-1]
         word = first.value
+        named_kw = (
+            self._spaced_name_keyword(first)
+            if not self.dialect.dash_keywords and only_reminders and not labels
+            else None
+        )
+        if named_kw is not None:
+            return None, rest, [*labels, named_kw]
         if only_reminders:
             m = re.fullmatch(r"(.+?)([0-9]+)?", word)
             if m and K.lookup(self.game, m.group(1)) is not None:
@@ -2920,6 +2927,25 @@ class _Builder:
                 head = Piece("TEXT", end, first.end, word[m.end() :])
                 return kw, [head, *rest], labels
         return None, body, labels
+
+    def _spaced_name_keyword(self, p: Piece) -> A.Label | None:
+        """WS 「【永】 リンク 星屑」: a keyword whose one slot is a name, printed in the rules'
+        notation with the name after it (10.17.2 『リンク (名称)』; normalised, 「リンク星屑」) —
+        read as the icon form 「【リンク】 星屑」 (a keyword label with its bare name). None for any
+        other text (no such keyword at its head, or a name holding punctuation)."""
+        word = p.value
+        for i in range(len(word) - 1, 0, -1):
+            d = K.lookup(self.game, word[:i])
+            if d is None:
+                continue
+            name = word[i:].strip()
+            if d.slots != ("name",) or not name or re.search(r"[。、:「」『』【】\-（）()]", name):
+                return None
+            arg = A.KeywordArg("name", A.Name(name), bare=True)
+            span = A.Span(p.start, p.end)
+            kw = A.Keyword(word[:i], (), span, d.id, d.kind, (arg,))
+            return A.Label(word[:i], "keyword", span, kw)
+        return None
 
     def _bare_name_keyword(self, p: Piece) -> A.Keyword | None:
         """VG 「ドレスアップ - 天空の剣士」 / 「メイトユニット - 光の剣士」: a keyword with a name

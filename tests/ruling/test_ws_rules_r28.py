@@ -570,7 +570,15 @@ def test_a_character_swapped_with_its_marker(face: str) -> None:
 
 def test_other_markers_under_the_swapped_character_are_flagged() -> None:
     other = "{name: 丙, type: character, level: 0, face: down}"
-    r = resolve(loads(SWAP_MARKER % (OTSU % "up" + ", " + other)))
+    # round 65 (s62wsR): both readings run now (test_ws_r65_marker_swap_others.py); the point is
+    # raised where the answer asked rests on it — 丙's zone
+    r = resolve(
+        loads(
+            (SWAP_MARKER % (OTSU % "up" + ", " + other)).replace(
+                "ask: [A.center_front,", "ask: [丙.zone, A.center_front,"
+            )
+        )
+    )
     assert r.outcome["state"]["A.center_front"] == ["乙"]
     assert any("3.7.3.2" in w.clauses for w in r.warnings() if w.kind == "ambiguity")
 

@@ -43,6 +43,7 @@ from ruling.games._ws.continuous import (
 from ruling.games._ws.keywords import great_performance, great_performance_idle
 from ruling.games._ws.selection import NO, YES, Rt, matches, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
+from ruling.games._ws.turn import phase_passed
 from ruling.principles import rule_step_prohibited
 from ruling.rules import (
     ATTACK_LOG,
@@ -171,6 +172,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{player} is not the turn player and cannot attack",
             ("7.1.1",),
         )
+        return
+    passed = phase_passed(ctx, "attack")
+    if passed is not None:
+        # the attack phase is over this turn, or was skipped (6.1.1, 11.4.1.2)
+        yield passed
         return
     first = not st.vars.get("attacks")
     if st.turn.phase == "main":
@@ -1197,6 +1203,12 @@ def _reversed_before_phase(ctx: Ctx, label: str, cl: tuple[str, ...]) -> Proc:
 
 def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
+    passed = phase_passed(ctx, "attack")
+    if passed is not None:
+        # the encore step is the attack phase's last (7.7.1): over this turn, or skipped with
+        # the phase by an effect's move to a later one (6.1.1, 11.4.1.2)
+        yield passed
+        return
     ended: tuple[int, ...] = ()
     if st.turn.phase == "main":
         # the turn player does nothing more in the main phase (6.5.1.3) and plays no climax

@@ -964,8 +964,11 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         )
     )
     # what the cards it changes are filtered by: a trait in 《》 (2.5.3), a card name in 「」
-    # (2.1.2), a part of a card name (2.1.2.1), …
-    clauses += tuple(x for op in ops for x in link_clauses(op.target))
+    # (2.1.2), a part of a card name (2.1.2.1), … — and those it counts (「…を持つキャラ1枚につき」:
+    # 『【リンク】 (名称)』, 10.17.4.1)
+    clauses += tuple(
+        dict.fromkeys(x for op in ops for x in link_clauses(op.target) + link_clauses(op.per))
+    )
     stamp = order_stamp(ctx, c, zone)  # when the effects arose (8.9.1.5.1)
     if ctx.state.vars.get(GRANT_STAMP_READING) == "granted":
         # a given ability's effects ordered from when the effect giving it arose (8.9.1.5),

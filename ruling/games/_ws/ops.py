@@ -681,7 +681,7 @@ def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> 
     (3.6.2). The character is put face up only when both were face up (3.7.2.1.1), else face
     down as markers are (3.7.2). One exchange of two cards, not the character leaving its slot
     with its markers (3.7.3.2): the other markers, if any, stay — the point
-    ws.marker_swap_other_markers. Returns the step of the card put into the slot."""
+    ws.marker_swap_other_markers, both readings run. Returns the step of the card put into the slot."""
     ctx = rt.ctx
     m = ctx.card(marker)
     me = ctx.card(uid)
@@ -690,8 +690,14 @@ def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> 
     zone = markers(slot)
     pile = [c.uid for c in ctx.zone(player, zone)]
     others = [u for u in pile if u != marker]
-    if others:
-        yield unsettled.flag("ws", "marker_swap_other_markers")
+    # whether the other markers stay under the new character (one exchange of two cards) or go
+    # to the waiting room with the character put into the marker zone (3.7.3.2): the point
+    # ws.marker_swap_other_markers, both readings run (the engine's: they stay)
+    stay = (
+        (yield from unsettled.holds(rt.master, "ws", "marker_swap_other_markers", "stay"))
+        if others
+        else True
+    )
     at = pile.index(marker)
     out = yield Move(
         uid=uid,
@@ -710,6 +716,20 @@ def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> 
         en=f"{card_label(ctx, uid)} goes into the marker zone in {card_label(ctx, marker)}'s place "
         + ("face up (swap: both were face up)" if both_up else "face down (swap)"),
     )
+    if not stay:
+        # 3.7.3.2: the slot's card put into a zone other than a slot, the cards of the slot's
+        # marker zone there before it go to their owners' waiting rooms at the same time
+        for u in others:
+            c = ctx.card(u)
+            yield Move(
+                uid=u,
+                player=c.owner if c is not None else player,
+                zone="waiting_room",
+                clauses=("3.7.3.2", "3.7.1.2"),
+                caused_by=(out,),
+                ja=f"{card_label(ctx, u)} を控え室に置く（移動元の枠のマーカー）",
+                en=f"{card_label(ctx, u)} goes to the waiting room (a marker of the slot left)",
+            )
     return (
         yield Move(
             uid=marker,
@@ -787,7 +807,9 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         slot,
         where[0],
         rt.causes(),
-        (("10.8.1",) if change else ()),
+        # 10.8.3: at resolution this character is still in its slot and the card named in the
+        # zone named (checked above): the swap is carried out
+        (("10.8.1", "10.8.3") if change else ()),
         (("10.8.1", "10.8.5") if change else ()),
         {"means": "チェンジ", "used": "チェンジ"}
         if change and rt.program.kind == "auto"
@@ -1579,6 +1601,13 @@ def _into_opponents_zone(rt: Rt, op: Op, owners: list[str]) -> Proc:
     return False
 
 
+def dest_player(rt: Rt, op: Op, owner: str) -> str:
+    """The player whose zone a card of ``owner`` goes to: the master's when the text names it
+    (「あなたの…置場に置く」, ``op.dest_owner`` you), else the card's owner's (3.1.6: a zone whose
+    player is not named is the owner's; 「相手の…」 is the owner's too, ``_into_opponents_zone``)."""
+    return rt.master if op_ext(op, "dest_owner") == "you" else owner
+
+
 def op_move(rt: Rt, op: Op) -> Proc:
     if op.per is not None and op.target is not None and op.target.count:
         # 「それらのカードのCX1枚につき、…山札の上から1枚を、ストック置場に置く」: that many
@@ -1739,7 +1768,8 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             )
             return
         op = with_op(op, target=ws_sel(op.target, count=xv))
-    cl: tuple[str, ...] = ("8.8.1", "3.1.6")
+    # 3.1.6: into the owner's zone — unless the text names the zone's player (「あなたの…」)
+    cl: tuple[str, ...] = ("8.8.1",) + (() if op_ext(op, "dest_owner") == "you" else ("3.1.6",))
     if op.performer == "you" and not op_ext(op, "own_topic"):
         # 「山札の上から1枚をクロック置場に置く」: the text names no one to do it — the master
         # does it (8.6.5), from and into its own zones
@@ -2054,11 +2084,17 @@ def _op_move(rt: Rt, op: Op) -> Proc:
     ):
         # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
         # owner's zone); characters on the stage leave it together below
-        owners = list(dict.fromkeys(c.owner for u in targets if (c := ctx.card(u))))
+        owners = list(
+            dict.fromkeys(dest_player(rt, op, c.owner) for u in targets if (c := ctx.card(u)))
+        )
         last = None
         for owner in owners:
             last = yield MoveMany(
-                uids=tuple(u for u in targets if (c := ctx.card(u)) and c.owner == owner),
+                uids=tuple(
+                    u
+                    for u in targets
+                    if (c := ctx.card(u)) and dest_player(rt, op, c.owner) == owner
+                ),
                 player=owner,
                 zone=dest,
                 pos=dest_pos(op),
@@ -2069,6 +2105,24 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
         return
     on_stage = [u for u in targets if slot_of(ctx, u)]
+    if (
+        len(on_stage) > 1
+        and any(dest_player(rt, op, c.owner) != c.owner for u in on_stage if (c := ctx.card(u)))
+        and not dest.startswith("stage")
+    ):
+        # several characters, one not the master's, put into a zone the text names as the
+        # master's: they leave the stage together into their owners' zones only
+        # (``leave_stage_together``) — not run
+        text = rt.text or ""
+        yield Warn(
+            "unsupported",
+            f"未対応の能力: {text} — 複数のキャラを他のプレイヤーの領域に同時に置くことは扱えません",
+            f"unsupported ability: {text} — several characters put together into a zone of a "
+            "player not their owner",
+            ("3.1.6",),
+        )
+        rt.done = False
+        return
     if len(on_stage) > 1 and not dest.startswith("stage") and op.face != "down":
         # characters put off the stage by one instruction leave it at once (8.7.4.1.2: each is
         # read as it was there, before any of them left)
@@ -2120,7 +2174,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             mine = tuple(u for u in targets_left if (c := ctx.card(u)) and c.owner == owner)
             last = yield MoveMany(
                 uids=mine,
-                player=owner,
+                player=dest_player(rt, op, owner),
                 zone=dest,
                 pos=dest_pos(op),
                 face_up=face_up,
@@ -2146,7 +2200,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             yield from leave_stage(
                 ctx,
                 uid,
-                c.owner,
+                dest_player(rt, op, c.owner),
                 dest,
                 cl_one,
                 caused_by=rt.causes(op.target),
@@ -2157,7 +2211,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         else:
             yield Move(
                 uid=uid,
-                player=c.owner,
+                player=dest_player(rt, op, c.owner),
                 zone=dest,
                 pos=dest_pos(op),
                 face_up=face_up,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.common import (
@@ -71,14 +72,35 @@ def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=ctx.taken_from(f"{player}.stock"),
         )
         return False
-    yield MoveMany(
-        uids=tuple(c.uid for c in stock[:n]),
-        player=player,
-        zone="waiting_room",
-        clauses=("8.4.3",),
-        ja=f"{player} はストックの上から{n}枚を控え室に置く",
-        en=f"{player} puts the top {n} stock into the waiting room",
-    )
+    paid = stock[:n]
+    to_owner = False
+    if any(c.owner != player for c in paid):
+        # a card of another player's in the payer's stock (an effect put it there, 「…あなたの
+        # ストック置場に置く」): 8.4.3's 「自身の控え室」 or its owner's (3.1.6)? the point
+        # ws.stock_paid_card_of_another_owner, both readings run (the engine's: the payer's)
+        to_owner = not (
+            yield from unsettled.holds(player, "ws", "stock_paid_card_of_another_owner", "payer")
+        )
+    if not to_owner:
+        yield MoveMany(
+            uids=tuple(c.uid for c in paid),
+            player=player,
+            zone="waiting_room",
+            clauses=("8.4.3",),
+            ja=f"{player} はストックの上から{n}枚を控え室に置く",
+            en=f"{player} puts the top {n} stock into the waiting room",
+        )
+        return True
+    for owner in dict.fromkeys(c.owner for c in paid):
+        mine = tuple(c.uid for c in paid if c.owner == owner)
+        yield MoveMany(
+            uids=mine,
+            player=owner,
+            zone="waiting_room",
+            clauses=("8.4.3", "3.1.6"),
+            ja=f"{player} はストックの{len(mine)}枚を {owner}（オーナー）の控え室に置く",
+            en=f"{player} puts {len(mine)} stock into {owner}'s (the owner's) waiting room",
+        )
     return True
 
 

@@ -35,6 +35,7 @@ from ruling.games._ws.common import (
 from ruling.games._ws.continuous import card_banned, clock_forbidden, move_banned
 from ruling.principles import rule_step_prohibited
 from ruling.rules import (
+    ActionProper,
     CheckTiming,
     Choose,
     Do,
@@ -52,6 +53,33 @@ from ruling.values import count_not_given
 
 # 6.1.1: the phases of a turn, carried out in this order
 PHASE_ORDER = ("stand", "draw", "clock", "main", "climax", "attack", "end")
+
+
+def phase_passed(ctx: Ctx, name: str) -> Reject | None:
+    """6.1.1: the phases of a turn come in order, each once — an action of phase ``name`` (an
+    attack, the encore step) taken when the game is already past that phase this turn is refused;
+    when an effect moved the game past it (11.4.1.2 「その間のステップやフェイズは飛ばされ」), the
+    skip is the reason too."""
+    st = ctx.state
+    if name not in PHASE_ORDER:
+        return None
+    done = st.vars.get("phases_done") or {}
+    this_turn = done.get("turn") == st.turn.number
+    phases = list(done.get("phases", ())) if this_turn else []
+    later = PHASE_ORDER[PHASE_ORDER.index(name) + 1 :]
+    if st.turn.phase not in later and not any(ph in phases for ph in later):
+        return None
+    if name in (done.get("skipped", ()) if this_turn else ()):
+        return Reject(
+            f"このターンの{PHASE_JA[name]}は効果による直接の移行で飛ばされています",
+            f"this turn's {name} phase was skipped by an effect's move to a later phase",
+            ("6.1.1", "11.4.1.2"),
+        )
+    return Reject(
+        f"このターンの{PHASE_JA[name]}はすでに終わっています（フェイズは順に1回ずつ）",
+        f"this turn's {name} phase is over (each phase once, in order)",
+        ("6.1.1",),
+    )
 
 
 def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]], Any]:
@@ -161,6 +189,10 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield timing("clock", "start", ("6.4.1.1",), began=began_at)
     yield CheckTiming(("6.4.1.1",))
+    # the action proper: putting a hand card into the clock (6.4.1.2); the phase's start and what
+    # triggered there (6.4.1.1) happen whether or not the card named can then be put there — a
+    # card the start's abilities took from the hand refuses the action, not the phase
+    yield ActionProper()
     ref = p.get("card")
     # 「…手札のクライマックスをクロック置場に置いてカードを引くことができない」: the cards the
     # player may not put into the clock by the action (1.3.3 over 6.4.1.2)

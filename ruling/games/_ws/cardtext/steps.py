@@ -2067,6 +2067,10 @@ def _step(
             # opponent's cards into the opponent's zone (3.1.6); whose the cards are is checked
             # when the step is done (``op_move``)
             base = {**base, "dest_owner": "opponent"}
+        elif dest.owner == "you":
+            # 「相手の後列のキャラを1枚選び、あなたのストック置場に置く」: the zone's player named,
+            # so not its owner's by 3.1.6 (「属するプレイヤーが指定されていない」 only): the master's
+            base = {**base, "dest_owner": "you"}
         pos = dest.pos or "top"
         xb = _x_count(args.get(A.Role.OBJECT)) or _x_count(args.get(A.Role.NONE))
         if A.Role.SOURCE in args and xb is not None and x is not None:
