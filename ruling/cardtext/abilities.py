@@ -2299,6 +2299,37 @@ def in_context(
             )
             out.append(pick)
             op = replace(op, target=Sel(ref="chosen"), n=None, bound="exact")
+        prev = out[-1] if out else None
+        if (
+            not looked
+            and prev is not None
+            and prev.verb == "reveal"
+            and prev.sentence == op.sentence
+            and prev.target is not None
+            and prev.target.pos == "top"
+            and op.verb in _AMONG_LOOKED
+            and op.n is not None
+            and op.bound != "all"
+            and op.target is not None
+            and op.target.ref is None
+            and op.target.owner is None
+            and not op.target.zones
+        ):
+            # 「山札の上から３枚公開し、グレード２のカードを１枚まで手札に加え」: a count with no place
+            # of its own just after a reveal is a choice among the cards revealed, then the step
+            # acts on the chosen one(s), as after a look (before: chosen from the field — a unit
+            # of that grade put into the hand)
+            out.append(
+                Op(
+                    verb="choose",
+                    target=replace(op.target, ref="acted:reveal"),
+                    n=op.n,
+                    bound=op.bound,
+                    cond=op.cond,
+                    sentence=op.sentence,
+                )
+            )
+            op = replace(op, target=Sel(ref="chosen"), n=None, bound="exact")
         if (
             op.target is not None
             and op.target == Sel(ref="that")

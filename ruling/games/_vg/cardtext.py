@@ -83,7 +83,7 @@ from ruling.cardtext.triggers import (
     when_inner,
 )
 from ruling.cardtext.vocab import Vocab
-from ruling.games._vg import actions
+from ruling.games._vg import actions, declare
 
 __all__ = ["Cond", "CostItem", "Op", "Program", "Sel", "Trig", "Unsupported", "compile_ability"]
 
@@ -2206,6 +2206,9 @@ def _that_attack_hit(c: A.Action) -> A.Action | None:
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    same = declare.declared_same(c, v)
+    if same is not None:
+        return same
     guardians = _guardians_of_the_battle(c) or _attack_boosted(c) or _that_attack_hit(c)
     if guardians is not None:
         return condition(guardians, v)
@@ -4462,6 +4465,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if onto is not None:
         return onto
     readers = (
+        declare.declare_step,
         _autos_not_activated,
         _void_triggers,
         _change_attack_target,
@@ -10461,6 +10465,7 @@ VOCAB = Vocab(
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (
+            declare.declared_sel,
             _revealed,
             _circle_behind,
             _row_circles,
