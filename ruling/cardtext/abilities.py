@@ -2219,7 +2219,14 @@ def in_context(
             # (「ドロップに置いたカードに…があるなら、そのカードを１枚選び」: 「その」 names the cards
             # the condition found among them — read below)
             op = replace(op, target=replace(taken, count=op.target.count, bound=op.target.bound))
-        if shown is not None and op.target is not None and op.target.ref == "that":
+        if (
+            shown is not None
+            and op.target is not None
+            and op.target.ref == "that"
+            and not (shown.ref == "looked" and op.target.said == "unit")
+        ):
+            # (「山札の上から１枚公開し、…なら、そのユニットのパワー＋10000」: a card looked at or
+            # revealed in the deck is no unit — 「そのユニット」 is the unit named before it)
             # 「…１枚見て、…コールしなかったなら、そのカードを山札の下に置く」: the same antecedent
             op = replace(op, target=replace(shown, count=op.target.count, bound=op.target.bound))
         if op.cond is not None and implied_in(op.cond):

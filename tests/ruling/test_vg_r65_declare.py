@@ -92,3 +92,19 @@ def test_a_count_after_a_reveal_is_chosen_among_the_cards_revealed() -> None:
     r = _activate(text, "  - {player: A, choose: 二}\n", a=DECK3)
     assert "二" in zone_names(r, "A", "hand")
     assert "剣士" in [c.name for c in r.main.final.players["A"].zones["field.left_front"]]
+
+
+FURTHER = (
+    "【起】【(R)】：グレードを１つ宣言する。あなたのヴァンガードを１枚選び、そのターン中、パワー＋10000。"
+    "あなたの山札の上から１枚公開し、宣言したグレードなら、さらにそのターン中、そのユニットのパワー"
+    "＋10000。公開したカードは山札の上に戻す。"
+)
+
+
+@pytest.mark.parametrize(("grade", "power"), [(1, 33000), (3, 23000)])
+def test_that_unit_after_a_reveal_is_the_unit_chosen_before(grade: int, power: int) -> None:
+    """「…公開し、宣言したグレードなら、さらに…そのユニットのパワー＋10000」: the card revealed in
+    the deck is no unit — 「そのユニット」 is the vanguard chosen (before: the revealed card)."""
+    choices = f"  - {{player: A, at: declare, choose: {grade}}}\n"
+    r = _activate(FURTHER, choices + f"expect:\n  state:\n    竜.power: {power}\n", a=DECK3)
+    assert not check_expect(r), check_expect(r)
