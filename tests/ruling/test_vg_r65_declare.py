@@ -108,3 +108,36 @@ def test_that_unit_after_a_reveal_is_the_unit_chosen_before(grade: int, power: i
     choices = f"  - {{player: A, at: declare, choose: {grade}}}\n"
     r = _activate(FURTHER, choices + f"expect:\n  state:\n    竜.power: {power}\n", a=DECK3)
     assert not check_expect(r), check_expect(r)
+
+
+GUARD = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front:
+      name: 剣士
+      type: normal
+      grade: 2
+      power: 10000
+      text: "【自】【(R)】：このユニットがアタックした時、グレードを１つ宣言する。そのターン中、相手は宣言されたグレードのカードを手札から(G)にコールできない。"
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 守り手, type: normal, grade: 1, shield: 10000}]
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard, guard: [守り手]}
+choices:
+  - {player: A, at: declare, choose: GRADE}
+"""
+
+
+@pytest.mark.parametrize(("grade", "called"), [(1, False), (2, True)])
+def test_a_prohibition_for_the_turn_holds_the_grade_declared(grade: int, called: bool) -> None:
+    """「そのターン中、相手は宣言されたグレードのカードを手札から(G)にコールできない」: the effect made
+    holds the grade declared (1.3.3 over 10.5.1.2.2): a grade 1 card is barred after 1 is declared."""
+    from tests.ruling.boards import vg_run
+
+    r = vg_run(GUARD.replace("GRADE", str(grade)), "battle")
+    assert not unsupported(r), unsupported(r)
+    assert ("守り手" in zone_names(r, "B", "drop")) is called

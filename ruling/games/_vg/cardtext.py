@@ -5439,8 +5439,10 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
     cards = sel(obj, r.v) if obj is not None else Sel()
     from ruling.games._vg.restrictions import GUARD_BAN_FIELDS
 
-    # what it may describe of the cards it bars (the runtime keeps it in the effect)
-    if replace(cards, **{f: () for f in GUARD_BAN_FIELDS}) != Sel():
+    # what it may describe of the cards it bars (the runtime keeps it in the effect); 「宣言された
+    # グレードの」: the grade declared, a value filter once the step runs (``declare.bind``)
+    said = tuple(d for d in cards.detail if d != (declare.DECLARED, "grade"))
+    if replace(cards, detail=said, **{f: () for f in GUARD_BAN_FIELDS}) != Sel():
         raise Unsupported("a guardian-call prohibition of cards of this description")
     time = args.pop(A.Role.TIME, None)
     if args:
