@@ -2179,6 +2179,7 @@ def in_context(
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     shown: Sel | None = None  # the cards the last step that picked out or showed cards named
     taken: Sel | None = None  # the cards the last step took from a deck position (no name)
+    placed = False  # a step since the cards were shown put cards on circles (a call)
     for op in ops:
         said = _SAID_PERFORMER in op.detail
         if said:
@@ -2223,10 +2224,11 @@ def in_context(
             shown is not None
             and op.target is not None
             and op.target.ref == "that"
-            and not (shown.ref == "looked" and op.target.said == "unit")
+            and not (shown.ref == "looked" and op.target.said == "unit" and not placed)
         ):
             # (「山札の上から１枚公開し、…なら、そのユニットのパワー＋10000」: a card looked at or
-            # revealed in the deck is no unit — 「そのユニット」 is the unit named before it)
+            # revealed in the deck is no unit — 「そのユニット」 is the unit named before it; once
+            # a step has put cards on circles (a call) the cards shown may be units, as before)
             # 「…１枚見て、…コールしなかったなら、そのカードを山札の下に置く」: the same antecedent
             op = replace(op, target=replace(shown, count=op.target.count, bound=op.target.bound))
         if op.cond is not None and implied_in(op.cond):
@@ -2444,9 +2446,12 @@ def in_context(
                 ),
             )
         out.append(op)
+        if op.verb in _ON_CIRCLES:
+            placed = True
         if op.verb in _SHOWN:
             shown = _implied(op)
             taken = None
+            placed = False
         elif op.verb in ("choose", "search"):
             shown = None  # the runtime names the cards chosen by 「それ」 after a choice already
             taken = None
@@ -2614,6 +2619,8 @@ def _refers(c: Cond | None, ref: str) -> bool:
 # the steps that show cards: 「それ」 / 「そのカード」 after one names those cards (after a choice,
 # the runtime reads the cards chosen already)
 _SHOWN = frozenset({"look", "reveal"})
+# the steps that put cards on circles, making units of them (VG 「コールする」, 「ライドする」)
+_ON_CIRCLES = frozenset({"call", "ride"})
 
 
 def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]:
