@@ -42,7 +42,7 @@ from ruling.games._vg.costs import (
     pay_cost,
     skipped_reach,
 )
-from ruling.games._vg.declare import bind, declared_of
+from ruling.games._vg.declaring import bind, declared_of
 from ruling.games._vg.restrictions import (
     BANS,
     _choosable,
@@ -274,10 +274,11 @@ def run_program(
     replacing = {o.sentence - 1: o for o in p.steps if o.lead == "replaces"}
     replaced: dict[int, bool] = {}
     covered: set[int] = set()  # steps done X times with the 「XにつきY」 before them (12.7.1.1)
+    declares = any(o.verb == "declare" for o in p.steps)  # 「…を宣言する」 (7.13.1)
     for i, op in enumerate(p.steps):
         if i in covered:
             continue
-        if declared_of(op):
+        if declares and declared_of(op):
             # 「宣言したグレードの…」: the value declared earlier in this resolution (7.13.1)
             op = bind(op, rt.data)
         if (
@@ -1414,7 +1415,7 @@ def _declare(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「（相手は）グレードを１つ宣言する」: the fighter doing the step names a grade (7.13.1; a
     proper one, 7.13.2: ``declare.GRADES``), its decision — answered by ``at: declare``, else
     branched on; kept for the later steps of the resolution (``declare.bind``)."""
-    from ruling.games._vg.declare import CLAUSES, GRADES
+    from ruling.games._vg.declaring import CLAUSES, GRADES
 
     field = dict(op.detail)["field"]
     who = _doer(rt)
