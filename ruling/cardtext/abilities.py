@@ -2196,6 +2196,7 @@ def in_context(
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     shown: Sel | None = None  # the cards the last step that picked out or showed cards named
     taken: Sel | None = None  # the cards the last step took from a deck position (no name)
+    placed = False  # a step since the cards were shown put cards on circles (a call)
     for op in ops:
         said = _SAID_PERFORMER in op.detail
         if said:
@@ -2236,7 +2237,15 @@ def in_context(
             # (「ドロップに置いたカードに…があるなら、そのカードを１枚選び」: 「その」 names the cards
             # the condition found among them — read below)
             op = replace(op, target=replace(taken, count=op.target.count, bound=op.target.bound))
-        if shown is not None and op.target is not None and op.target.ref == "that":
+        if (
+            shown is not None
+            and op.target is not None
+            and op.target.ref == "that"
+            and not (shown.ref == "looked" and op.target.said == "unit" and not placed)
+        ):
+            # (「山札の上から１枚公開し、…なら、そのユニットのパワー＋10000」: a card looked at or
+            # revealed in the deck is no unit — 「そのユニット」 is the unit named before it; once
+            # a step has put cards on circles (a call) the cards shown may be units, as before)
             # 「…１枚見て、…コールしなかったなら、そのカードを山札の下に置く」: the same antecedent
             op = replace(op, target=replace(shown, count=op.target.count, bound=op.target.bound))
         if op.cond is not None and implied_in(op.cond):
@@ -2315,6 +2324,37 @@ def in_context(
                 sentence=op.sentence,
             )
             out.append(pick)
+            op = replace(op, target=Sel(ref="chosen"), n=None, bound="exact")
+        prev = out[-1] if out else None
+        if (
+            not looked
+            and prev is not None
+            and prev.verb == "reveal"
+            and prev.sentence == op.sentence
+            and prev.target is not None
+            and prev.target.pos == "top"
+            and op.verb in _AMONG_LOOKED
+            and op.n is not None
+            and op.bound != "all"
+            and op.target is not None
+            and op.target.ref is None
+            and op.target.owner is None
+            and not op.target.zones
+        ):
+            # 「山札の上から３枚公開し、グレード２のカードを１枚まで手札に加え」: a count with no place
+            # of its own just after a reveal is a choice among the cards revealed, then the step
+            # acts on the chosen one(s), as after a look (before: chosen from the field — a unit
+            # of that grade put into the hand)
+            out.append(
+                Op(
+                    verb="choose",
+                    target=replace(op.target, ref="acted:reveal"),
+                    n=op.n,
+                    bound=op.bound,
+                    cond=op.cond,
+                    sentence=op.sentence,
+                )
+            )
             op = replace(op, target=Sel(ref="chosen"), n=None, bound="exact")
         if (
             op.target is not None
@@ -2423,9 +2463,12 @@ def in_context(
                 ),
             )
         out.append(op)
+        if op.verb in _ON_CIRCLES:
+            placed = True
         if op.verb in _SHOWN:
             shown = _implied(op)
             taken = None
+            placed = False
         elif op.verb in ("choose", "search"):
             shown = None  # the runtime names the cards chosen by 「それ」 after a choice already
             taken = None
@@ -2593,6 +2636,8 @@ def _refers(c: Cond | None, ref: str) -> bool:
 # the steps that show cards: 「それ」 / 「そのカード」 after one names those cards (after a choice,
 # the runtime reads the cards chosen already)
 _SHOWN = frozenset({"look", "reveal"})
+# the steps that put cards on circles, making units of them (VG 「コールする」, 「ライドする」)
+_ON_CIRCLES = frozenset({"call", "ride"})
 
 
 def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]:

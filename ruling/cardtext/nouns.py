@@ -87,8 +87,9 @@ def _link(np: A.NounPhrase, i: int) -> str:
     return np.links[i - 1].rstrip("、") if i > 0 else ""
 
 
-# the references whose head noun ``Sel.said`` keeps: 「そのカード」 (a card of any kind) and 「それ」
-_SAID_HEADS = {"that_card": "card", "it": "it"}
+# the references whose head noun ``Sel.said`` keeps: 「そのカード」 (a card of any kind), 「それ」
+# and 「そのユニット」 (a card on a circle: no card looked at in a deck, ``abilities.in_context``)
+_SAID_HEADS = {"that_card": "card", "it": "it", "that_unit": "unit"}
 
 
 class _Acc:

@@ -2209,6 +2209,9 @@ def _lose_all(args: dict[A.Role, Any], r: Reading, optional: bool) -> Op:
     continuous ability, or with more said, is refused."""
     args = dict(args)
     args.pop(A.Role.OBJECT)
+    if args.get(A.Role.NONE) == A.NounPhrase((A.Count(None, "card", "all"),)):
+        # 「能力をすべて失う」: the quantity floated after its noun, as 「すべての能力を失う」
+        args.pop(A.Role.NONE)
     time = args.pop(A.Role.TIME, None)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
     if args:

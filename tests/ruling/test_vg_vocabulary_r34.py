@@ -370,7 +370,9 @@ NOT_YET = (
         "7.15.1.3.1",
         "【永】【(R)】：あなたのヴァンガードの『アタックした時』の自動能力は２回発動する。",
     ),
-    ("7.13", "【起】【(R)】：グレードを１つ宣言し、あなたの山札の上から１枚公開する。"),
+    # corrected (round 65, s62vgC): a grade declared runs since round 65
+    # (tests/ruling/test_vg_r65_declare.py); a card name declared does not
+    ("7.13", "【起】【(R)】：カード名を１つ宣言し、あなたの山札の上から１枚公開する。"),
     # corrected (round 52, s49vgE): 「…を選び、支配する」 runs since round 52
     # (tests/ruling/test_vg_r52_dominate.py); a domination for the battle does not
     ("7.39.1.2.1", "【起】【(V)】：相手のリアガードを１枚選び、そのバトル中、支配する。"),

@@ -101,11 +101,16 @@ ACTIONS: tuple[Act, ...] = (
         done=("7.10.4",),
     ),
     Act((7, 11), ("search",), "search"),
+    # 7.13: 「グレードを１つ宣言する」 (``_vg/cardtext`` declare): the performer names a grade
+    # (7.13.1), kept for the rest of the ability's resolution, where 「宣言したグレードの…」 /
+    # 「…が宣言したグレードと同じなら」 read it (``_vg/steps`` declare); any other declaration, and
+    # a declaration read as an event or a history, is refused
     Act(
         (7, 13),
         ("declare",),
         name="宣言する",
-        refused="the engine keeps no declared information a later step reads (7.13.1)",
+        read_by="declare",
+        unread="the engine keeps no record of a declaration as an event or a history (7.13.1)",
     ),
     # 7.14: 与える / 得る (an ability, a value or a keyword: ``grant`` / ``gain``), 失う
     Act((7, 14), ("give", "gain", "lose"), read_by="give"),

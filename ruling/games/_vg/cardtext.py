@@ -83,7 +83,7 @@ from ruling.cardtext.triggers import (
     when_inner,
 )
 from ruling.cardtext.vocab import Vocab
-from ruling.games._vg import actions
+from ruling.games._vg import actions, declare
 
 __all__ = ["Cond", "CostItem", "Op", "Program", "Sel", "Trig", "Unsupported", "compile_ability"]
 
@@ -2206,6 +2206,9 @@ def _that_attack_hit(c: A.Action) -> A.Action | None:
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     _refused_action(c)
+    same = declare.declared_same(c, v)
+    if same is not None:
+        return same
     guardians = _guardians_of_the_battle(c) or _attack_boosted(c) or _that_attack_hit(c)
     if guardians is not None:
         return condition(guardians, v)
@@ -4462,6 +4465,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if onto is not None:
         return onto
     readers = (
+        declare.declare_step,
         _autos_not_activated,
         _void_triggers,
         _change_attack_target,
@@ -5435,8 +5439,10 @@ def _guard_call_ban(args: dict[A.Role, Any], r: Reading) -> Op:
     cards = sel(obj, r.v) if obj is not None else Sel()
     from ruling.games._vg.restrictions import GUARD_BAN_FIELDS
 
-    # what it may describe of the cards it bars (the runtime keeps it in the effect)
-    if replace(cards, **{f: () for f in GUARD_BAN_FIELDS}) != Sel():
+    # what it may describe of the cards it bars (the runtime keeps it in the effect); 「宣言された
+    # グレードの」: the grade declared, a value filter once the step runs (``declare.bind``)
+    said = tuple(d for d in cards.detail if d != (declare.DECLARED, "grade"))
+    if replace(cards, detail=said, **{f: () for f in GUARD_BAN_FIELDS}) != Sel():
         raise Unsupported("a guardian-call prohibition of cards of this description")
     time = args.pop(A.Role.TIME, None)
     if args:
@@ -10461,6 +10467,7 @@ VOCAB = Vocab(
         "step": (_step_hook,),
         "cost": (_cost_hook,),
         "sel": (
+            declare.declared_sel,
             _revealed,
             _circle_behind,
             _row_circles,

@@ -42,6 +42,7 @@ from ruling.games._vg.costs import (
     pay_cost,
     skipped_reach,
 )
+from ruling.games._vg.declaring import bind, declared_of
 from ruling.games._vg.restrictions import (
     BANS,
     _choosable,
@@ -273,9 +274,13 @@ def run_program(
     replacing = {o.sentence - 1: o for o in p.steps if o.lead == "replaces"}
     replaced: dict[int, bool] = {}
     covered: set[int] = set()  # steps done X times with the 「XにつきY」 before them (12.7.1.1)
+    declares = any(o.verb == "declare" for o in p.steps)  # 「…を宣言する」 (7.13.1)
     for i, op in enumerate(p.steps):
         if i in covered:
             continue
+        if declares and declared_of(op):
+            # 「宣言したグレードの…」: the value declared earlier in this resolution (7.13.1)
+            op = bind(op, rt.data)
         if (
             op.sentence in replacing
             and op.sentence not in replaced
@@ -1406,6 +1411,32 @@ def _gain_info(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         )
 
 
+def _declare(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「（相手は）グレードを１つ宣言する」: the fighter doing the step names a grade (7.13.1; a
+    proper one, 7.13.2: ``declare.GRADES``), its decision — answered by ``at: declare``, else
+    branched on; kept for the later steps of the resolution (``declare.bind``)."""
+    from ruling.games._vg.declaring import CLAUSES, GRADES
+
+    field = dict(op.detail)["field"]
+    who = _doer(rt)
+    pick = yield Choose(
+        who,
+        "declare",
+        "宣言するグレード",
+        "the grade to declare",
+        tuple(Option(str(g), f"グレード{g}", f"grade {g}", g) for g in GRADES),
+        clauses + CLAUSES,
+    )
+    rt.data[f"declared:{field}"] = int(pick)
+    s = yield Mark(
+        clauses=clauses + CLAUSES,
+        ja=f"{who} はグレード{pick}を宣言する",
+        en=f"{who} declares grade {pick}",
+    )
+    rt.why += (s,)
+    rt.done[_done_key(op)] = True
+
+
 def _boost_instruction(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「ユニットAはユニットBをブーストする」 (7.47.1): a rested A, or a B not attacking, does
     nothing (7.47.1.1); a standing A rests and boosts the attacking B, from whatever circle,
@@ -1952,7 +1983,16 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     # these has not changed the game's state (12.3.2.2, 12.3.3.2); nor does finding cards by a
     # search (7.11.2: what the step after it does with them does)
     acted_before = rt.acted
-    if op.verb not in ("choose", "choose_ability", "search", "look", "reveal", "shuffle"):
+    # (nor does a declaration, 7.13.1: information named)
+    if op.verb not in (
+        "choose",
+        "choose_ability",
+        "search",
+        "look",
+        "reveal",
+        "shuffle",
+        "declare",
+    ):
         rt.acted = True
     if op.verb == "shuffle":
         # a shuffle moves, turns and changes no card: whether it changes the game's state
@@ -3637,6 +3677,8 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _boost_instruction(rt, op, clauses)
     elif op.verb == "gain_info":
         yield from _gain_info(rt, op, clauses)
+    elif op.verb == "declare":
+        yield from _declare(rt, op, clauses)
     elif op.verb == "persona_ride":
         # 「ペルソナライドを発動する」: the fighter carries out what a persona ride does
         # (7.15.1.4, 7.15.1.5: the process activated is carried out) — no ride is made
