@@ -358,6 +358,24 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
                     yield c, pl, z
 
 
+def watching(ctx: Ctx, event: str) -> list[str]:
+    """The cards with an automatic ability triggered by an event of kind ``event`` (one of its
+    parts, for 「…か…時」): those an act not done leaves untriggered (``unchanged:<uid>``)."""
+    from ruling.games._vg.continuous import programs
+
+    def has(t: Trig) -> bool:
+        return t.event == event or any(has(q) for q in t.parts)
+
+    out: list[str] = []
+    for c, _pl, _z in _listeners(ctx):
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is not None and p.kind == "auto" and p.trigger is not None and has(p.trigger):
+                out.append(c.uid)
+                break
+    return out
+
+
 def _wears(ctx: Ctx, c: Card) -> bool:
     """Whether the vanguard ``c`` has 着装 units, whose abilities it gains (6.9.3.4)."""
     from ruling.games._vg.dress import worn_by

@@ -3217,11 +3217,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 f"how many of the top cards to look at (0 to {n})",
                 tuple(Option(str(k), f"{k}枚", str(k), k) for k in range(n + 1)),
                 clauses + ("7.7.2", "7.7.2.3"),
+                # a how-many of 「N枚まで」 answered ``at: count`` too (docs/scenarios.md: `count`
+                # and `look`, how many)
+                also=("count",),
             )
             # the procedure of 7.7.2 the count stands for: the number 1 first (7.7.2.2), the
             # fighter free to end it (7.7.2.3), the card at that number learnt (7.7.2.4), the
             # number raised until the value is reached (7.7.2.5)
-            how = ("7.7.2", "7.7.2.2", "7.7.2.3") + (("7.7.2.4", "7.7.2.5") if n else ())
+            # — ended at none, 7.7.2.4 is never carried out: no card was looked at
+            how = ("7.7.2", "7.7.2.2", "7.7.2.3", "7.7.2.4") + (("7.7.2.5",) if n else ())
         deck = ctx.zone(m, "deck")[: int(n or 0)]
         rt.looked = [c.uid for c in deck]
         rt.data["acted:look"] = list(rt.looked)  # 「見たカード」 (nouns._acted), wherever they go
@@ -3230,9 +3234,14 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         first = bool(deck) and not rt.data.get("looked_deck")
         if deck:
             rt.data["looked_deck"] = True
+        # no card looked at (「まで見る」 ended at none, 7.7.2.3, or an empty deck): no act of
+        # looking, which an ability watching a look reads as why it did not trigger
+        from ruling.games._vg.autos import watching
+
+        unseen = () if deck else tuple(f"unchanged:{u}" for u in watching(ctx, "looked"))
         s = yield Mark(
             clauses=clauses + how,
-            touches=(f"{m}.deck",),
+            touches=(f"{m}.deck", *unseen),
             tag="looked" if deck else "",
             data={
                 "doer": m,
