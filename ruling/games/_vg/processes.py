@@ -19,6 +19,7 @@ from ruling.games._vg.common import (
     VALID_CLAUSES,
     Proc,
     card_option,
+    circle_of,
     circle,
     is_order,
     is_song,
@@ -455,12 +456,20 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
         "no vanguard: the soul card to ride",
         tuple(card_option(c, ctx=ctx) for c in soul),
         ("13.5.1",),
+        # 「1枚を選択し」: a card chosen, answered ``at: choose`` too (docs/scenarios.md)
+        also=("choose",),
     )
     c = ctx.card(uid)
+    lk = ctx.last_known(uid)
+    again = lk is not None and circle_of(lk.zone) is not None
+    # a soul card that was a unit before it went to the soul (the vanguard a cost put there)
+    # comes back a new card (4.1.8: a move that is not circle to circle), not the unit it was
     s = yield Mark(
-        clauses=("13.5.1", "6.3.3", "6.3.2.2"),
-        ja=f"{p} はソウルの {c.label if c else uid} にライドする",
-        en=f"{p} rides {c.label if c else uid} from the soul",
+        clauses=("13.5.1", "6.3.3", "6.3.2.2") + (("4.1.8",) if again else ()),
+        ja=f"{p} はソウルの {c.label if c else uid} にライドする"
+        + ("（サークルを離れたカードであり、新しいカードとして登場する）" if again else ""),
+        en=f"{p} rides {c.label if c else uid} from the soul"
+        + (" (it left a circle: it appears as a new card)" if again else ""),
     )
     yield from put_on_vanguard_circle(ctx, p, uid, s, False, None)
 
