@@ -47,7 +47,9 @@ def test_the_ride_from_the_soul_answered_at_choose() -> None:
 
 def test_a_soul_card_never_on_a_circle_is_ridden_without_4_1_8() -> None:
     text = BOARD.replace("SOULN", "1").replace("SOUL", "[{name: 欠片, type: normal, grade: 0}]")
-    text = text.replace("choose: 聖者}", "choose: 欠片}").replace("聖者.zone: A.vanguard", "欠片.zone: A.vanguard")
+    text = text.replace("choose: 聖者}", "choose: 欠片}").replace(
+        "聖者.zone: A.vanguard", "欠片.zone: A.vanguard"
+    )
     text = text.replace("triggered: {聖者: 1}", "triggered: {聖者: 0}")
     r = resolve(loads(text, "t.yaml"))
     assert not check_expect(r), check_expect(r)
