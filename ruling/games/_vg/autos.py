@@ -1585,12 +1585,13 @@ def _leaves_field(t: Trig) -> bool:
 
 def _put_from_field(ctx: Ctx, c: Card, t: Trig, moved: dict[str, Any]) -> bool:
     """「このユニットが手札に戻った時」 (a put of this card to places off the field, from no place
-    said) when the move was from a circle: a trigger on that leaving, read as the card was there
-    (11.9.6.1.2) — whether its ability worked there (「【(R)】：…」)."""
+    said, or from a circle said: 「このカードが(V)からGゾーンに置かれた時」) when the move was from
+    a circle: a trigger on that leaving, read as the card was there (11.9.6.1.2) — whether its
+    ability worked there (「【(R)】：…」)."""
     if (
         t.event != "put"
         or not t.dst
-        or t.src
+        or (t.src and not all(z in CIRCLE_GROUPS for z in t.src))
         or (t.subject is not None and t.subject.ref != "this")
     ):
         return False
