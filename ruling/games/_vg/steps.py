@@ -1015,11 +1015,14 @@ def _set_on_targets(
     cited: tuple[str, ...],
     say: Callable[[str], tuple[str, str]],
     then: Callable[[Any], Proc] | None = None,
+    data: dict[str, Any] | None = None,
 ) -> Proc:
     """A keyword action that sets a state on each card the step names (呪縛 7.30.1, 解呪 7.31.1,
     デリート 7.32.1): the targets, less those an effect leaves out; each card where the action
     applies (``applies(card, where)``) gets ``changes`` citing ``cited``, then ``then(card)``;
-    the cards acted on are recorded for a later step (``acted:<verb>``, ``done[<verb>]``)."""
+    the cards acted on are recorded for a later step (``acted:<verb>``, ``done[<verb>]``).
+    ``data``: what the change's event says of itself (``unlocked``: a stand not from rest,
+    7.31.2, which no 「【スタンド】した時」 reads)."""
     assert op.target is not None
     us = yield from _targets(rt, op, clauses)
     us = yield from unaffected_left_out(rt, us, clauses)
@@ -1031,7 +1034,13 @@ def _set_on_targets(
             continue
         ja, en = say(c.label)
         yield SetCard(
-            uid=u, changes=changes, clauses=clauses + cited, caused_by=rt.why, ja=ja, en=en
+            uid=u,
+            changes=changes,
+            clauses=clauses + cited,
+            caused_by=rt.why,
+            ja=ja,
+            en=en,
+            data=data or {},
         )
         if then is not None:
             yield from then(c)
@@ -2748,6 +2757,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ),
             # 7.31.1.1: the unlocked card is not the card it was — the effects on it end
             lambda c: _new_card_effects_end(rt, c.uid, clauses + ("7.31.1.1",)),
+            # standing, not deemed to have gone from rest to stand (7.31.2), as at the end
+            # phase (9.11.3, ``locked.unlock_at_end``)
+            data={"unlocked": True},
         )
     elif op.verb == "imprison":
         # 「相手のリアガードを１枚選び、収容する」 (17.5.1.1): each card named goes to the order zone
