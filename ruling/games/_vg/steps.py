@@ -4759,7 +4759,20 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     cands = yield from branch_candidates(
         ctx, lambda: resolve_sel(rt, target), m or "", rt.text, clauses
     )
-    if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
+    # 「その中からユニットを２枚まで(R)にコールし」: a number of the cards a step before dealt
+    # with (``acted:<op>``) is a choice of that many among them (7.50.1.1), not all of them
+    among = (
+        (op.target.ref or "").startswith("acted:")
+        and op.verb != "choose"
+        and op.target.count is not None
+        and op.n is not None
+        and op.bound in ("exact", "up_to")
+    )
+    if (
+        (op.target.ref is not None and not among)
+        or op.bound == "all"
+        or (op.n is None and op.bound != "any")
+    ):
         if op.target.ref is None and op.verb != "choose":
             # every card described, none chosen (7.50.1.2): 「選べない」 does not keep one out
             yield from not_chosen_noted(rt, cands, clauses)
