@@ -449,6 +449,24 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
                 yield Move(uid=h.uid, player=p, zone="soul", clauses=("13.5.1.2", "13.3.3"))
         return
     soul, _bans = _rideable_soul(ctx, p)
+    g_cards = [c for c in soul if c.type == "g"]
+    if g_cards:
+        # a G card in the soul: whether 13.5.1.1's 「ライド可能なカード」 takes it is not said
+        # (the audit's g_card_in_soul_rideable): both readings run, the engine's (ridden) first
+        rideable = yield from unsettled.holds(p, "vg", "g_card_in_soul_rideable", "rideable")
+        if not rideable:
+            soul = [c for c in soul if c.type != "g"]
+            if not soul:
+                yield Lose(
+                    players=(p,),
+                    reason="loss_check",
+                    clauses=("13.5.1.1", "13.5.1", "6.5.1.1.1", "4.4.2"),
+                    ja=f"敗北処理: {p} のヴァンガードサークルにヴァンガードがおらず、ソウルにライド可能な"
+                    "カードがない（G カードはライド可能ではない）",
+                    en=f"loss: {p} has no vanguard and no rideable card in the soul (a G card is "
+                    "not rideable)",
+                )
+                return
     uid = yield Choose(
         p,
         "ride_from_soul",
