@@ -2753,6 +2753,12 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     if A.Role.WITH in args and target.ref is None:
         # 「このカードと同名のカードを１枚バインドする」: the names compared with that card
         target = compared(target, args.pop(A.Role.WITH), v, verb)
+    among = _among(args, r) if target.ref in (None, "implied") else None
+    if among is not None:
+        # 「その中からユニットを２枚まで(R)にコールし」 / 「その中から１枚を手札に加え」: a move of
+        # cards among those the step before looked at or revealed, as a choice among them reads
+        # it (``_among``; ``abilities.in_context``)
+        target = replace(target, ref=among)
     if A.Role.SOURCE in args:
         src, pos = place(args.pop(A.Role.SOURCE), r)
         if target.ref is not None and target.ref != "implied":

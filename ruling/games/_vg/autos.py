@@ -358,6 +358,24 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
                     yield c, pl, z
 
 
+def watching(ctx: Ctx, event: str) -> list[str]:
+    """The cards with an automatic ability triggered by an event of kind ``event`` (one of its
+    parts, for 「…か…時」): those an act not done leaves untriggered (``unchanged:<uid>``)."""
+    from ruling.games._vg.continuous import programs
+
+    def has(t: Trig) -> bool:
+        return t.event == event or any(has(q) for q in t.parts)
+
+    out: list[str] = []
+    for c, _pl, _z in _listeners(ctx):
+        for ab in programs(ctx, c.uid):
+            p = ab.program
+            if p is not None and p.kind == "auto" and p.trigger is not None and has(p.trigger):
+                out.append(c.uid)
+                break
+    return out
+
+
 def _wears(ctx: Ctx, c: Card) -> bool:
     """Whether the vanguard ``c`` has 着装 units, whose abilities it gains (6.9.3.4)."""
     from ruling.games._vg.dress import worn_by
@@ -1567,12 +1585,13 @@ def _leaves_field(t: Trig) -> bool:
 
 def _put_from_field(ctx: Ctx, c: Card, t: Trig, moved: dict[str, Any]) -> bool:
     """「このユニットが手札に戻った時」 (a put of this card to places off the field, from no place
-    said) when the move was from a circle: a trigger on that leaving, read as the card was there
-    (11.9.6.1.2) — whether its ability worked there (「【(R)】：…」)."""
+    said, or from a circle said: 「このカードが(V)からGゾーンに置かれた時」) when the move was from
+    a circle: a trigger on that leaving, read as the card was there (11.9.6.1.2) — whether its
+    ability worked there (「【(R)】：…」)."""
     if (
         t.event != "put"
         or not t.dst
-        or t.src
+        or (t.src and not all(z in CIRCLE_GROUPS for z in t.src))
         or (t.subject is not None and t.subject.ref != "this")
     ):
         return False

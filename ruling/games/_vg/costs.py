@@ -38,6 +38,7 @@ from ruling.games._vg.selectors import (
 from ruling.rules import (
     Choose,
     Do,
+    EndEffects,
     Mark,
     Option,
     Reject,
@@ -416,8 +417,15 @@ def _downs(rt: Rt) -> list[dict[str, Any]]:
         # an effect in force the scenario describes on this card, on its abilities' costs:
         # ``{target: card, stat: <part>_cost | cost, op: set, value: 0}`` — that part of the
         # cost (or all of it) 「なくす」 (7.21.1); ``op: add, value: -n`` — reduced by n (7.28.1)
+        # — on a fighter (``target: A``, 「次にあなたがコストで払う【カウンターブラスト】は(1)
+        # 減る」): on the next such cost that fighter pays, whatever the card (7.28.1, 7.28.2),
+        # then used
         part = "all" if e.stat == "cost" else str(e.stat).removesuffix("_cost")
-        if e.target != c.uid or part not in ("all", *WAIVABLE):
+        if e.target not in (c.uid, rt.master) or part not in ("all", *WAIVABLE):
+            continue
+        if e.target == rt.master and e.target != c.uid:
+            if e.op == "add" and part != "all" and isinstance(e.value, int) and e.value < 0:
+                out.append({"stat": part, "n": -e.value, "next": True, "effect": e.id})
             continue
         if e.op == "set" and e.value in (0, "0"):
             out.append({"stat": part, "n": 0, "next": False, "waive": True, "effect": e.id})
@@ -620,6 +628,15 @@ def pay_cost(
             value=[d for d in ctx.state.vars.get("cost_down") or [] if d not in downs] or None,
             clauses=("7.28.2",),
         )
+        used = tuple(d["effect"] for d in downs if d.get("next") and "effect" in d)
+        if used:
+            yield EndEffects(
+                ids=used,
+                clauses=("7.28.2",),
+                caused_by=rt.why,
+                ja="「次の」コストの減少はこの支払いで使われ、終わる",
+                en="the reduction of the next cost is used by this payment and ends",
+            )
     # the payment is that of the procedure it belongs to: an automatic ability's (or an item's)
     # on resolution (11.9.5), a card's or activated ability's as it is played (11.8.2.2)
     paid_by = ("11.7.1",) + (("11.9.5",) if rt.program.kind in ("auto", "item") else ("11.8.2.2",))

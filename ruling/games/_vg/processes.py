@@ -20,6 +20,7 @@ from ruling.games._vg.common import (
     Proc,
     card_option,
     circle,
+    circle_of,
     is_order,
     is_song,
     is_unit,
@@ -448,6 +449,24 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
                 yield Move(uid=h.uid, player=p, zone="soul", clauses=("13.5.1.2", "13.3.3"))
         return
     soul, _bans = _rideable_soul(ctx, p)
+    g_cards = [c for c in soul if c.type == "g"]
+    if g_cards:
+        # a G card in the soul: whether 13.5.1.1's 「ライド可能なカード」 takes it is not said
+        # (the audit's g_card_in_soul_rideable): both readings run, the engine's (ridden) first
+        rideable = yield from unsettled.holds(p, "vg", "g_card_in_soul_rideable", "rideable")
+        if not rideable:
+            soul = [c for c in soul if c.type != "g"]
+            if not soul:
+                yield Lose(
+                    players=(p,),
+                    reason="loss_check",
+                    clauses=("13.5.1.1", "13.5.1", "6.5.1.1.1", "4.4.2"),
+                    ja=f"敗北処理: {p} のヴァンガードサークルにヴァンガードがおらず、ソウルにライド可能な"
+                    "カードがない（G カードはライド可能ではない）",
+                    en=f"loss: {p} has no vanguard and no rideable card in the soul (a G card is "
+                    "not rideable)",
+                )
+                return
     uid = yield Choose(
         p,
         "ride_from_soul",
@@ -455,12 +474,20 @@ def apply_no_vanguard(ctx: Ctx, f: Finding) -> Proc:
         "no vanguard: the soul card to ride",
         tuple(card_option(c, ctx=ctx) for c in soul),
         ("13.5.1",),
+        # 「1枚を選択し」: a card chosen, answered ``at: choose`` too (docs/scenarios.md)
+        also=("choose",),
     )
     c = ctx.card(uid)
+    lk = ctx.last_known(uid)
+    again = lk is not None and circle_of(lk.zone) is not None
+    # a soul card that was a unit before it went to the soul (the vanguard a cost put there)
+    # comes back a new card (4.1.8: a move that is not circle to circle), not the unit it was
     s = yield Mark(
-        clauses=("13.5.1", "6.3.3", "6.3.2.2"),
-        ja=f"{p} はソウルの {c.label if c else uid} にライドする",
-        en=f"{p} rides {c.label if c else uid} from the soul",
+        clauses=("13.5.1", "6.3.3", "6.3.2.2") + (("4.1.8",) if again else ()),
+        ja=f"{p} はソウルの {c.label if c else uid} にライドする"
+        + ("（サークルを離れたカードであり、新しいカードとして登場する）" if again else ""),
+        en=f"{p} rides {c.label if c else uid} from the soul"
+        + (" (it left a circle: it appears as a new card)" if again else ""),
     )
     yield from put_on_vanguard_circle(ctx, p, uid, s, False, None)
 

@@ -1020,11 +1020,14 @@ def _set_on_targets(
     cited: tuple[str, ...],
     say: Callable[[str], tuple[str, str]],
     then: Callable[[Any], Proc] | None = None,
+    data: dict[str, Any] | None = None,
 ) -> Proc:
     """A keyword action that sets a state on each card the step names (呪縛 7.30.1, 解呪 7.31.1,
     デリート 7.32.1): the targets, less those an effect leaves out; each card where the action
     applies (``applies(card, where)``) gets ``changes`` citing ``cited``, then ``then(card)``;
-    the cards acted on are recorded for a later step (``acted:<verb>``, ``done[<verb>]``)."""
+    the cards acted on are recorded for a later step (``acted:<verb>``, ``done[<verb>]``).
+    ``data``: what the change's event says of itself (``unlocked``: a stand not from rest,
+    7.31.2, which no 「【スタンド】した時」 reads)."""
     assert op.target is not None
     us = yield from _targets(rt, op, clauses)
     us = yield from unaffected_left_out(rt, us, clauses)
@@ -1036,7 +1039,13 @@ def _set_on_targets(
             continue
         ja, en = say(c.label)
         yield SetCard(
-            uid=u, changes=changes, clauses=clauses + cited, caused_by=rt.why, ja=ja, en=en
+            uid=u,
+            changes=changes,
+            clauses=clauses + cited,
+            caused_by=rt.why,
+            ja=ja,
+            en=en,
+            data=data or {},
         )
         if then is not None:
             yield from then(c)
@@ -2788,6 +2797,9 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ),
             # 7.31.1.1: the unlocked card is not the card it was — the effects on it end
             lambda c: _new_card_effects_end(rt, c.uid, clauses + ("7.31.1.1",)),
+            # standing, not deemed to have gone from rest to stand (7.31.2), as at the end
+            # phase (9.11.3, ``locked.unlock_at_end``)
+            data={"unlocked": True},
         )
     elif op.verb == "imprison":
         # 「相手のリアガードを１枚選び、収容する」 (17.5.1.1): each card named goes to the order zone
@@ -3257,11 +3269,15 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 f"how many of the top cards to look at (0 to {n})",
                 tuple(Option(str(k), f"{k}枚", str(k), k) for k in range(n + 1)),
                 clauses + ("7.7.2", "7.7.2.3"),
+                # a how-many of 「N枚まで」 answered ``at: count`` too (docs/scenarios.md: `count`
+                # and `look`, how many)
+                also=("count",),
             )
             # the procedure of 7.7.2 the count stands for: the number 1 first (7.7.2.2), the
             # fighter free to end it (7.7.2.3), the card at that number learnt (7.7.2.4), the
             # number raised until the value is reached (7.7.2.5)
-            how = ("7.7.2", "7.7.2.2", "7.7.2.3") + (("7.7.2.4", "7.7.2.5") if n else ())
+            # — ended at none, 7.7.2.4 is never carried out: no card was looked at
+            how = ("7.7.2", "7.7.2.2", "7.7.2.3", "7.7.2.4") + (("7.7.2.5",) if n else ())
         deck = ctx.zone(m, "deck")[: int(n or 0)]
         rt.looked = [c.uid for c in deck]
         rt.data["acted:look"] = list(rt.looked)  # 「見たカード」 (nouns._acted), wherever they go
@@ -3270,9 +3286,14 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         first = bool(deck) and not rt.data.get("looked_deck")
         if deck:
             rt.data["looked_deck"] = True
+        # no card looked at (「まで見る」 ended at none, 7.7.2.3, or an empty deck): no act of
+        # looking, which an ability watching a look reads as why it did not trigger
+        from ruling.games._vg.autos import watching
+
+        unseen = () if deck else tuple(f"unchanged:{u}" for u in watching(ctx, "looked"))
         s = yield Mark(
             clauses=clauses + how,
-            touches=(f"{m}.deck",),
+            touches=(f"{m}.deck", *unseen),
             tag="looked" if deck else "",
             data={
                 "doer": m,
@@ -4780,7 +4801,20 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     cands = yield from branch_candidates(
         ctx, lambda: resolve_sel(rt, target), m or "", rt.text, clauses
     )
-    if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
+    # 「その中からユニットを２枚まで(R)にコールし」: a number of the cards a step before dealt
+    # with (``acted:<op>``) is a choice of that many among them (7.50.1.1), not all of them
+    among = (
+        (op.target.ref or "").startswith("acted:")
+        and op.verb != "choose"
+        and op.target.count is not None
+        and op.n is not None
+        and op.bound in ("exact", "up_to")
+    )
+    if (
+        (op.target.ref is not None and not among)
+        or op.bound == "all"
+        or (op.n is None and op.bound != "any")
+    ):
         if op.target.ref is None and op.verb != "choose":
             # every card described, none chosen (7.50.1.2): 「選べない」 does not keep one out
             yield from not_chosen_noted(rt, cands, clauses)

@@ -329,6 +329,7 @@ def put_on_vanguard_circle(
     # equip orders on the circle stay there (17.8.7, 17.8.8.3): not cards ridden upon
     equips = [c for c in ctx.zone(player, circle("vanguard")) if equip.on_circle(ctx, c)]
     prev = [c.uid for c in ctx.zone(player, circle("vanguard")) if c not in equips]
+    ridden_upon = list(prev)  # every card ridden upon, a G unit gone to the G zone too
     src = ctx.where(uid)
     old_name = old.name if old is not None else None
     old_persona = old is not None and "persona_ride" in skills(ctx, old)
@@ -349,6 +350,27 @@ def put_on_vanguard_circle(
         ja=f"{card.label} をヴァンガードサークルに置く",
         en=f"{card.label} is put on the vanguard circle",
     )
+    if prev:
+        # 4.4.2.1: a G unit that is the vanguard (not a hearts card), moved to the soul, goes
+        # face up to the G zone instead; its hearts cards go to the soul (6.3.3.5.1, 6.5.3)
+        g_units = [
+            u
+            for u in prev
+            if (c := ctx.card(u)) is not None and c.type == "g" and not c.states.get("hearts")
+        ]
+        for u in g_units:
+            yield Move(
+                uid=u,
+                player=ctx.card(u).owner,  # type: ignore[union-attr]
+                zone="g_zone",
+                face_up=True,
+                clauses=("6.3.3.5", "4.4.2", "4.4.2.1", "4.14.5"),
+                caused_by=(put,),
+                data={"rule": "ride"},
+                ja=f"G ユニット {ctx.card(u).label} はソウルに置かれるかわりに G ゾーンに表向きで置かれる",  # type: ignore[union-attr]
+                en=f"the G unit {ctx.card(u).label} goes face up to the G zone instead of the soul",  # type: ignore[union-attr]
+            )
+        prev = [u for u in prev if u not in g_units]
     if prev:
         # 7.32.8: a deleted vanguard ridden upon — every vanguard of the circle goes to the soul
         # face up at that moment
@@ -383,7 +405,7 @@ def put_on_vanguard_circle(
         data={
             "player": player,
             "uid": uid,
-            "prev": tuple(u for u in prev if u != uid),
+            "prev": tuple(u for u in ridden_upon if u != uid),
             "from": src[1] if src else None,
             "ride_kind": "normal" if normal else "superior",
             **(by or {}),
