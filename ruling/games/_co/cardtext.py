@@ -3443,13 +3443,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # 「そのクラッシュをうち消す」: the crash the card's moment names (「…がクラッシュした
             # 直後にのみプレイしてもよい」), resolved against it in ``_compile_gated``
             return [ROp("co:negate_crash", target=WHO["that_char"])]
-        if (
-            terms[-1:] == (A.Unknown("クラッシュ"),)
-            and _who(A.NounPhrase(terms=terms[:-1], links=a[A.Role.OBJECT].links[: len(terms) - 2]))
-            == "target_char"
-        ):
-            # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2)
-            return [ROp("co:negate_crash", target=WHO["target_char"])]
+        crashed = (
+            _who(A.NounPhrase(terms=terms[:-1], links=a[A.Role.OBJECT].links[: len(terms) - 2]))
+            if terms[-1:] == (A.Unknown("クラッシュ"),) and len(terms) > 1
+            else None
+        )
+        if crashed in ("target_char", "that_char"):
+            # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2);
+            # 「そのキャラクターのクラッシュをうち消す」: the crash of the character the card's
+            # moment names (「…キャラクターがクラッシュしたときにのみ」), as 「そのクラッシュ」
+            return [ROp("co:negate_crash", target=WHO[crashed])]
         answered = _answered_play(a[A.Role.OBJECT])
         if answered is not None:
             # 「そのスペルカード(のプレイ)をうち消す」: the play the moment names (「…がスペルカードを
