@@ -13466,6 +13466,10 @@ _TOP_KINDS = ((), ("card",), ("character",), ("navigator",), ("item",), ("spell"
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
+    if o.verb == "move" and (o.face is not None or o.orientation is not None) and o.dest != "field":
+        # 「表向きで / タップ状態で<zone>に置く」 elsewhere than the field: a state the move would
+        # drop unread (the field's put reads it, 3.4.2 / 4.2.9)
+        raise Unsupported("a move in a state (「…状態で」) to a zone other than the field")
     if _UP_TO in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
         return replace(_op(plain), upto=True)
@@ -14146,6 +14150,18 @@ def _op_plain(o: ROp) -> Op:
             or not o.n
         ):
             raise Unsupported("cards put onto the field of this shape")
-        # character cards (3.4.2) or navigator cards (3.4.1) put directly onto the field
-        return Op("put_onto_field", "you", amount=o.n, value=t.zones[0], card_type=t.kinds[0])
+        if o.face is not None or (o.orientation is not None and t.kinds != ("character",)):
+            # 「裏向きで」 / a navigator 「アンタップ状態で」: no state of that kind on the field
+            raise Unsupported("cards put onto the field in a state of this kind")
+        # character cards (3.4.2) or navigator cards (3.4.1) put directly onto the field;
+        # 「アンタップ状態でフィールドに出す」: the text over 3.4.2's 「タップ状態でフィールドに
+        # 置かれます」 (4.2.9), ``state`` stand (「タップ状態で」: as 3.4.2 puts it anyway)
+        return Op(
+            "put_onto_field",
+            "you",
+            amount=o.n,
+            value=t.zones[0],
+            card_type=t.kinds[0],
+            state=o.orientation,
+        )
     raise Unsupported(f"step {o.verb} to {o.dest}" if o.dest else f"step {o.verb}")
