@@ -2279,6 +2279,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="このターンの▽による代理地形への変更はコストで、代理地形の配置の宣言ではない: 手札の地形カードの配置は妨げられない",
             en="the ▽ that turned a terrain into a proxy this turn paid a cost and declared no "
             "proxy placement: the hand terrain's placement is not barred",
+            # about the hand terrain placed: what its placement was checked against
+            touches=(uid,) if uid else (),
             caused_by=tuple(
                 x for x in (ctx.step_of(f"var:mc.flipped_proxy.{pl}"),) if x is not None
             ),
