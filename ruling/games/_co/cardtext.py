@@ -3330,6 +3330,25 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
             raise Unsupported("losing something other than all special abilities")
         return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
+    if b.verb == "invalidate":
+        # 「(ターン終了時まで、)対象のキャラクターの特殊能力をすべて無効化する」: 4.3.8 step 1
+        # (【無効になる情報の決定】 「〜を無効化する」) — the character's abilities work no more
+        # while this lasts
+        _as_printed(b, "a nullification")
+        a = _args(b, {A.Role.OBJECT, A.Role.LIMIT, A.Role.NONE}, "a nullification")
+        terms = _terms(a[A.Role.OBJECT])
+        alls = [
+            t for t in _terms(a.get(A.Role.NONE)) if isinstance(t, A.Count) and t.bound == "all"
+        ]
+        if A.Role.NONE in a and len(alls) != len(_terms(a[A.Role.NONE])):
+            raise Unsupported("a nullification of this shape")
+        if terms[-1:] != (A.CardKind("special_ability"),) or not alls or len(terms) < 2:
+            raise Unsupported("a nullification of something other than all special abilities")
+        np = a[A.Role.OBJECT]
+        who = _who(A.NounPhrase(terms=terms[:-1], links=np.links[: len(terms) - 2]))
+        if who not in ("target_char", "that_char", "this"):
+            raise Unsupported(f"a nullification of the abilities of {who}")
+        return [ROp("co:nullify", target=WHO[who], until=_until(b))]
     if (
         b.verb == "gain"
         and A.Role.TOPIC in _conds.args_of(b)
@@ -13882,6 +13901,12 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "target_nav", "this", "that_char") or o.until is None:
             raise Unsupported(f"a gender taken by {who}")
         return Op("gender", who, until=o.until, value=o.name)
+    if o.verb == "co:nullify":
+        # every special ability of the character nullified (4.3.8 step 1), for the time printed
+        who = _who_of(o.target)
+        if who not in ("target_char", "this", "that_char"):
+            raise Unsupported(f"abilities nullified of {who}")
+        return Op("nullify", who, until=o.until)
     if o.verb in ("co:strip", "co:grant"):
         who = _who_of(o.target)
         # (「そのキャラクター」: the trigger's character, or the target named before it in a text

@@ -4144,6 +4144,7 @@ def run_ops(
             "immune",
             "untargetable",
             "strip",
+            "nullify",
             "grant",
             "gender",
             "set_stats",
@@ -4192,6 +4193,18 @@ def run_ops(
                     # 4.3.8 step 3: the card holds no special ability while this lasts
                     value.update(kind="lose_all")
                     what = "すべての特殊能力を失う効果"
+                elif op.kind == "nullify":
+                    # 「特殊能力をすべて無効化する」: decided at 4.3.8 step 1 — its abilities work no
+                    # more while this lasts (read as lost wherever they are read); an ability it
+                    # gains at step 3 (a set item's, an effect's) is the point
+                    # nullified_then_gained, asked when it holds one (``common.view``)
+                    value.update(kind="lose_all", nullify="kept")
+                    what = "すべての特殊能力を無効化する効果"
+                    if v.gained_from:
+                        nulled = yield from unsettled.holds(
+                            player, "co", "nullified_then_gained", "all_nullified"
+                        )
+                        value["nullify"] = "all" if nulled else "kept"
                 elif op.kind == "grant":
                     value.update(kind="gain", value=op.value)
                     kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)
