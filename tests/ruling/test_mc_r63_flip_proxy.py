@@ -30,3 +30,5 @@ def test_a_hand_terrain_after_a_flip(flip: bool) -> None:
     assert check_expect(r) == []
     cited = {c for s in r.main.trace.steps for c in s.clauses}
     assert ({"5.1.2.20.4", "14.8.3"} <= cited) == flip
+    # round 65 (s62comcR): the step is about the terrain placed, so the ruling names it too
+    assert ("5.1.2.20.4" in set(r.decided_by)) == flip

@@ -3330,6 +3330,25 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
             raise Unsupported("losing something other than all special abilities")
         return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
+    if b.verb == "invalidate":
+        # 「(ターン終了時まで、)対象のキャラクターの特殊能力をすべて無効化する」: 4.3.8 step 1
+        # (【無効になる情報の決定】 「〜を無効化する」) — the character's abilities work no more
+        # while this lasts
+        _as_printed(b, "a nullification")
+        a = _args(b, {A.Role.OBJECT, A.Role.LIMIT, A.Role.NONE}, "a nullification")
+        terms = _terms(a[A.Role.OBJECT])
+        alls = [
+            t for t in _terms(a.get(A.Role.NONE)) if isinstance(t, A.Count) and t.bound == "all"
+        ]
+        if A.Role.NONE in a and len(alls) != len(_terms(a[A.Role.NONE])):
+            raise Unsupported("a nullification of this shape")
+        if terms[-1:] != (A.CardKind("special_ability"),) or not alls or len(terms) < 2:
+            raise Unsupported("a nullification of something other than all special abilities")
+        np = a[A.Role.OBJECT]
+        who = _who(A.NounPhrase(terms=terms[:-1], links=np.links[: len(terms) - 2]))
+        if who not in ("target_char", "that_char", "this"):
+            raise Unsupported(f"a nullification of the abilities of {who}")
+        return [ROp("co:nullify", target=WHO[who], until=_until(b))]
     if (
         b.verb == "gain"
         and A.Role.TOPIC in _conds.args_of(b)
@@ -3443,13 +3462,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # 「そのクラッシュをうち消す」: the crash the card's moment names (「…がクラッシュした
             # 直後にのみプレイしてもよい」), resolved against it in ``_compile_gated``
             return [ROp("co:negate_crash", target=WHO["that_char"])]
-        if (
-            terms[-1:] == (A.Unknown("クラッシュ"),)
-            and _who(A.NounPhrase(terms=terms[:-1], links=a[A.Role.OBJECT].links[: len(terms) - 2]))
-            == "target_char"
-        ):
-            # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2)
-            return [ROp("co:negate_crash", target=WHO["target_char"])]
+        crashed = (
+            _who(A.NounPhrase(terms=terms[:-1], links=a[A.Role.OBJECT].links[: len(terms) - 2]))
+            if terms[-1:] == (A.Unknown("クラッシュ"),) and len(terms) > 1
+            else None
+        )
+        if crashed in ("target_char", "that_char"):
+            # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2);
+            # 「そのキャラクターのクラッシュをうち消す」: the crash of the character the card's
+            # moment names (「…キャラクターがクラッシュしたときにのみ」), as 「そのクラッシュ」
+            return [ROp("co:negate_crash", target=WHO[crashed])]
         answered = _answered_play(a[A.Role.OBJECT])
         if answered is not None:
             # 「そのスペルカード(のプレイ)をうち消す」: the play the moment names (「…がスペルカードを
@@ -13463,6 +13485,10 @@ _TOP_KINDS = ((), ("card",), ("character",), ("navigator",), ("item",), ("spell"
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
+    if o.verb == "move" and (o.face is not None or o.orientation is not None) and o.dest != "field":
+        # 「表向きで / タップ状態で<zone>に置く」 elsewhere than the field: a state the move would
+        # drop unread (the field's put reads it, 3.4.2 / 4.2.9)
+        raise Unsupported("a move in a state (「…状態で」) to a zone other than the field")
     if _UP_TO in o.detail:
         plain = replace(o, detail=tuple(d for d in o.detail if d != _UP_TO))
         return replace(_op(plain), upto=True)
@@ -13875,6 +13901,12 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "target_nav", "this", "that_char") or o.until is None:
             raise Unsupported(f"a gender taken by {who}")
         return Op("gender", who, until=o.until, value=o.name)
+    if o.verb == "co:nullify":
+        # every special ability of the character nullified (4.3.8 step 1), for the time printed
+        who = _who_of(o.target)
+        if who not in ("target_char", "this", "that_char"):
+            raise Unsupported(f"abilities nullified of {who}")
+        return Op("nullify", who, until=o.until)
     if o.verb in ("co:strip", "co:grant"):
         who = _who_of(o.target)
         # (「そのキャラクター」: the trigger's character, or the target named before it in a text
@@ -14143,6 +14175,18 @@ def _op_plain(o: ROp) -> Op:
             or not o.n
         ):
             raise Unsupported("cards put onto the field of this shape")
-        # character cards (3.4.2) or navigator cards (3.4.1) put directly onto the field
-        return Op("put_onto_field", "you", amount=o.n, value=t.zones[0], card_type=t.kinds[0])
+        if o.face is not None or (o.orientation is not None and t.kinds != ("character",)):
+            # 「裏向きで」 / a navigator 「アンタップ状態で」: no state of that kind on the field
+            raise Unsupported("cards put onto the field in a state of this kind")
+        # character cards (3.4.2) or navigator cards (3.4.1) put directly onto the field;
+        # 「アンタップ状態でフィールドに出す」: the text over 3.4.2's 「タップ状態でフィールドに
+        # 置かれます」 (4.2.9), ``state`` stand (「タップ状態で」: as 3.4.2 puts it anyway)
+        return Op(
+            "put_onto_field",
+            "you",
+            amount=o.n,
+            value=t.zones[0],
+            card_type=t.kinds[0],
+            state=o.orientation,
+        )
     raise Unsupported(f"step {o.verb} to {o.dest}" if o.dest else f"step {o.verb}")

@@ -270,6 +270,10 @@ class Applied:
     # the resolution of the text that made it (its card and the step it began at): 4.3.8.1's
     # 「それを与えた特殊能力・効果」 — an immunity does not stop the rest of the effect giving it
     made: str | None = None
+    # a lose_all that is 「特殊能力をすべて無効化する」 (4.3.8 step 1): ``kept`` — an ability
+    # gained at step 3 still works; ``all`` — it is nullified too (co.unsettled
+    # nullified_then_gained)
+    nullify: str | None = None
 
 
 # 4.3.8 step 4's value settings, and the values each sets
@@ -622,6 +626,7 @@ def _statics_on(ctx: Ctx, uid: str, kinds: frozenset[str] | None = None) -> list
                     int(v.get("dp", 0)),
                     v.get("value"),
                     made=v.get("made"),
+                    nullify=v.get("nullify"),
                 )
             )
     return out
@@ -1165,7 +1170,9 @@ def view(ctx: Ctx, uid: str) -> View:
             # what it lost are its 「特殊能力」; an item's, event's or spell's text is an 「効果」
             # (4.2.8's definitions), not lost with them: still applied at its step
             v.clauses += ["4.2.8"]
-    if v.lost_abilities and any(a.kind == "gain" for a in kept):
+    if any(a.kind == "lose_all" and a.nullify is None for a in kept) and any(
+        a.kind == "gain" for a in kept
+    ):
         v.notes.append(
             (
                 "4.3.8: 特殊能力を失う効果と得る効果は、コントローラーが好きな順番で解決する（例1: "
@@ -1189,8 +1196,14 @@ def view(ctx: Ctx, uid: str) -> View:
                     "likes; read here as lost, then gained",
                 )
             )
+    # 「特殊能力をすべて無効化する」 (step 1) read as reaching the abilities gained at step 3 too
+    # (co.unsettled nullified_then_gained, asked as it resolved)
+    nulled_all = any(a.kind == "lose_all" and a.nullify == "all" for a in kept)
     for a in kept:
-        if a.kind == "gain":
+        if a.kind == "gain" and nulled_all:
+            v.sources.append(a.origin)
+            v.clauses += ["4.3.8"]
+        elif a.kind == "gain":
             v.keywords.add(str(a.value))
             v.gained_from.setdefault(str(a.value), a.src_type)
             v.sources.append(a.origin)

@@ -2313,14 +2313,16 @@ def _enter_field(
     cause: tuple[int, ...],
 ) -> Generator[Any, Any, list[int]]:
     """The cards ``picks`` put directly onto the field by an effect (not played, 4.3.2): a
-    character tapped (3.4.2), unless its text says otherwise (4.2.9); their 「…がフィールドに出た
-    とき」 fire."""
+    character tapped (3.4.2), unless its text or the text putting it says otherwise (4.2.9:
+    「アンタップ状態でフィールドに出す」, ``op.state`` stand); their 「…がフィールドに出たとき」
+    fire."""
     out: list[int] = []
     for uid in picks:
         card = ctx.card(uid)
         assert card is not None
         yield from damage_from_before(ctx, card)
-        tapped = kind == "character" and not enters_untapped(card)
+        put_untapped = op.state == "stand"
+        tapped = kind == "character" and not enters_untapped(card) and not put_untapped
         out.append(
             (
                 yield Move(
@@ -2333,7 +2335,7 @@ def _enter_field(
                         "4.3.2.6",
                         "4.3.2",
                         "3.4.2" if kind == "character" else "3.4.1",
-                        *(("4.2.9",) if kind == "character" and enters_untapped(card) else ()),
+                        *(("4.2.9",) if kind == "character" and not tapped else ()),
                         *same_name_on_field(ctx, card),
                     ),
                     ja=f"{card.label} が{zja}から直接フィールドに出る（プレイではない）"
@@ -2342,6 +2344,8 @@ def _enter_field(
                         if kind != "character"
                         else "（テキストによりアンタップ状態で出る）"
                         if enters_untapped(card)
+                        else "（効果のテキストによりアンタップ状態で出る）"
+                        if put_untapped
                         else "（タップ状態で出る）"
                     ),
                     en=f"{card.label} enters the field directly from the {op.value} (no play)"
@@ -2350,6 +2354,8 @@ def _enter_field(
                         if kind != "character"
                         else ", untapped (its text)"
                         if enters_untapped(card)
+                        else ", untapped (the text putting it)"
+                        if put_untapped
                         else ", tapped"
                     ),
                 )
@@ -4138,6 +4144,7 @@ def run_ops(
             "immune",
             "untargetable",
             "strip",
+            "nullify",
             "grant",
             "gender",
             "set_stats",
@@ -4186,6 +4193,18 @@ def run_ops(
                     # 4.3.8 step 3: the card holds no special ability while this lasts
                     value.update(kind="lose_all")
                     what = "すべての特殊能力を失う効果"
+                elif op.kind == "nullify":
+                    # 「特殊能力をすべて無効化する」: decided at 4.3.8 step 1 — its abilities work no
+                    # more while this lasts (read as lost wherever they are read); an ability it
+                    # gains at step 3 (a set item's, an effect's) is the point
+                    # nullified_then_gained, asked when it holds one (``common.view``)
+                    value.update(kind="lose_all", nullify="kept")
+                    what = "すべての特殊能力を無効化する効果"
+                    if v.gained_from:
+                        nulled = yield from unsettled.holds(
+                            player, "co", "nullified_then_gained", "all_nullified"
+                        )
+                        value["nullify"] = "all" if nulled else "kept"
                 elif op.kind == "grant":
                     value.update(kind="gain", value=op.value)
                     kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)

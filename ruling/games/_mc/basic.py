@@ -477,6 +477,9 @@ def death_resisted(
         return False
     held = resistances(ctx, c)
     where = tuple(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)
+    origin = yield from battle_spell_origin_read(
+        ctx, c, origin, (attribute,) if attribute else (), held, (uid, *where)
+    )
     x = next((k for k in (attribute, origin) if k and k in held), None)
     if x is None:
         if held:
@@ -611,6 +614,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     from ruling.games._mc.keywords import resistances
 
     now = resistances(ctx, c)
+    origin = yield from battle_spell_origin_read(ctx, c, origin, attrs, now, (uid,))
     x = next(
         (
             k
@@ -871,6 +875,39 @@ def _opening_phase(ctx: Ctx) -> tuple[str, ...]:
 
 # the kinds of source 「耐性:x」's x may name besides the damage attributes (13.1.7.2)
 SOURCE_KINDS = ("戦闘スペル", "特殊能力")
+
+
+def battle_spell_origin_read(
+    ctx: Ctx,
+    c: Card,
+    origin: Any,
+    attrs: tuple[str, ...],
+    held: Any,
+    touches: tuple[str, ...],
+) -> Generator[Any, Any, Any]:
+    """The kind of source (13.1.7.2) a battle spell card's ◇ ability's damage or death effect is
+    read as against a unit holding 「耐性:特殊能力」 and not 「耐性:戦闘スペル」 nor one of the
+    damage's attributes: 13.1.7.2 lists 「戦闘スペル」 and 「特殊能力」 apart, and a battle spell's
+    ◇ is a 「◇特殊能力」 too (14.6.1, 4.1.2) — the point battle_spell_source_kind, both readings
+    run (the engine's: 「戦闘スペル」 alone). Returns the kind to check the resistance against."""
+    if origin != "戦闘スペル" or "特殊能力" not in held or "戦闘スペル" in held:
+        return origin
+    if any(a in held for a in attrs):
+        return origin
+    from ruling import unsettled
+
+    also = yield from unsettled.holds(
+        c.owner, "mc", "battle_spell_source_kind", "also_special_ability"
+    )
+    if not also:
+        return origin
+    yield Mark(
+        clauses=("13.1.7.2", "14.6.1", "4.1.2"),
+        ja="戦闘スペルカードの◇特殊能力の効果は「特殊能力」の効果でもある",
+        en="a battle spell card's ◇ ability's effect is a special ability's effect too",
+        touches=touches,
+    )
+    return "特殊能力"
 
 
 def source_kind_read(m: Mark, held: Any, origin: Any) -> Mark:
@@ -2242,6 +2279,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja="このターンの▽による代理地形への変更はコストで、代理地形の配置の宣言ではない: 手札の地形カードの配置は妨げられない",
             en="the ▽ that turned a terrain into a proxy this turn paid a cost and declared no "
             "proxy placement: the hand terrain's placement is not barred",
+            # about the hand terrain placed: what its placement was checked against
+            touches=(uid,) if uid else (),
             caused_by=tuple(
                 x for x in (ctx.step_of(f"var:mc.flipped_proxy.{pl}"),) if x is not None
             ),

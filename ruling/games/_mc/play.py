@@ -1008,6 +1008,43 @@ def _item_cl(item: tuple[int, Any, str, bool]) -> tuple[str, ...]:
     return COST_WORDING.get((zone, remove), ("10.11.13",) if remove else ("10.11.8",))
 
 
+def _never_acted_refusal(ctx: Ctx, c: Any, prog: Program, player: str) -> Proc:
+    """10.1.6 / 10.11.1 / 10.11.2: a cost that cannot be carried out is not declared — a unit that
+    「行動完了にならない」 (a ○ in force, 4.1.12) asked to become acted as the cost of a □ (14.2.3)
+    or of 〈コスト:このユニットを行動完了にする〉. Whether that cost is one that cannot be carried
+    out is the audit's acted_cost_of_unit_never_acted (4.1.12 speaks of effects; a cost is none):
+    under cost_impossible the declaration is refused here (before, it was declared and then not
+    carried out at 10.1.13); under cost_made it goes on (``_pay`` takes the same reading).
+    Returns the refusal, or None."""
+    if not _rests_self(prog):
+        return None
+    from ruling.games._mc.common import cannot_become_acted
+
+    unit = _cost_unit(ctx, c, prog)
+    w = ctx.where(unit.uid)
+    if w is None or area_of_zone(w[1]) is None or unit.orientation == "rest":
+        return None
+    no = cannot_become_acted(ctx, unit, prog.mark, getattr(c, "uid", None) == unit.uid)
+    if not no:
+        return None
+    made = yield unsettled.choose(
+        player,
+        "mc",
+        "acted_cost_of_unit_never_acted",
+        {"cost_impossible": False, "cost_made": True},
+    )
+    if made:
+        return None
+    m = prog.mark
+    return Reject(
+        f"{unit.label} は行動完了にならないため、{m}特殊能力のコスト（行動完了にする）を実行できず、"
+        "宣言できません",
+        f"{unit.label} does not become acted: the {m} ability's cost (becoming acted) cannot be "
+        "carried out, so it is not declared",
+        (*_rest_cl(prog), "10.11.1", "10.11.2", *no),
+    )
+
+
 def _paid_items(prog: Program, paid: list[str]) -> list[tuple[str, tuple[int, Any, str, bool]]]:
     """Each card paid with the cost item it was declared for (``_hand_cost`` declares each
     item's n cards in order)."""
@@ -4825,6 +4862,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     declared = dict(st.vars.get("mc.declared_costs") or {})
     refusal = _own_cost_ok(ctx, c, prog, declared)
+    if refusal is None:
+        refusal = yield from _never_acted_refusal(ctx, c, prog, player)
     if refusal is not None:
         yield refusal
         return
