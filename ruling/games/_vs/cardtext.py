@@ -7815,12 +7815,17 @@ def _selective_replacement(
     if nothing:
         dest = None
     elif (
-        ev.who == "this"
+        ev.who in ("this", "your_ring")
         and len(p.ops) == 1
-        and p.ops[0].kind == "put"
-        and p.ops[0].who == "this"
+        # the ring's cards (``put_all``): its one card (3.3.2.3)
+        and p.ops[0].kind in ("put", "put_all")
+        and p.ops[0].who == ev.who
+        and not p.ops[0].attributes
         and p.ops[0].value in REPLACING_ZONES
     ):
+        # 「このカードを（控え室|手札|山札）に置く」, or 「そのカードを…に置く」 of the master's ring
+        # card whose event is replaced (「そのカード」 is it, ``_that_card_as``): the card the
+        # event would have put goes there instead (8.10.1)
         dest = p.ops[0].value
     elif all(o.kind in THEN_STEPS for o in p.ops) and not any(o.kind == "put" for o in p.ops):
         # 「そうしたら、（この|その）カードのダメージをすべて取り除く」: the event does not happen,
