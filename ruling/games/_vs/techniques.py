@@ -1971,7 +1971,14 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
     zone in the whole replay, the cancel X holds could never be used — a cancel is used only
     while an ability of the opponent is in the resolution zone, choosing it (12.1.1,
     8.5.1.3.1). Other reasons (a cancel outside its [領域], a condition the technique fails) are
-    said where the window opens."""
+    said where the window opens.
+
+    A partner block asserted not offered (``at: partner_block``) with a hand card that is not
+    the partner of the ring card there when the step came (7.1.4.2, 2.7.1: a ring card replaced
+    before it has another partner, or none): the card stays in the hand because of it."""
+    if at == "partner_block" and choose is not None:
+        yield from _no_partner_block(ctx, player, choose)
+        return
     if at != "cancel" or choose is None:
         return
     opp = ctx.state.opponent(player)
@@ -1997,6 +2004,26 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
         f"{card.label}'s cancel (used while an opposing ability is there, choosing it) could not "
         "be used",
         touches=(card.uid,),
+    )
+
+
+def _no_partner_block(ctx: Ctx, player: str, choose: Any) -> Proc:
+    """``never_offered`` of a partner block: the hand card ``choose`` is not the partner of
+    ``player``'s ring card (7.1.4.2 「リングのカードのパートナー名とパートナー称号に一致する名前と
+    称号を持つ手札のカード」, 2.7.1) — the block it would make was never offered, so it stays in
+    the hand."""
+    uid = find_card(ctx, choose, player, ("hand",))
+    card = ctx.card(uid) if uid is not None else None
+    ring = common.ring_card(ctx, player)
+    if card is None or ring is None or common.is_partner(card, ring):
+        return
+    yield Mark(
+        clauses=("7.1.4.2", "2.7.1"),
+        ja=f"{card.label} は {player} のリングのカード {ring.label} のパートナーではないため、"
+        "パートナーブロックに使えない（手札に残る）",
+        en=f"{card.label} is not the partner of {player}'s ring card {ring.label}: it cannot "
+        "make a partner block (it stays in the hand)",
+        touches=(card.uid, f"{player}.hand"),
     )
 
 
