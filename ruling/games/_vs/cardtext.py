@@ -1978,6 +1978,7 @@ def _vocab() -> Any:
                 _difference_draw_hook,
                 _card_value_draw_hook,
                 _swap_hook,
+                _stat_pair_hook,
                 _face_hook,
                 set_value_step,
                 _same_value_hook,
@@ -2641,6 +2642,30 @@ def _face_hook(st: Any, r: Any) -> list[Any] | None:
 
     b = st.body
     return face_step(b, r) if isinstance(b, A.Action) else None
+
+
+def _stat_pair_hook(st: Any, r: Any) -> list[Any] | None:
+    """「AとBを+X/+Y」: the grammar gives A as ``with`` and B as the object — one change each, A's
+    then B's, both made by the one step (8.1.1.5: what the effect does, at once; the rule
+    processes they lead to are done together at the check timing after, 9.1.1). None for any
+    other step (a 「…と同じ」 comparand, a swap)."""
+    from ruling.cardtext.steps import name_comparand, step
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "stat_change":
+        return None
+    pairs = [a for a in b.args if a.role is A.Role.WITH]
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(pairs) != 1 or len(objs) != 1 or name_comparand(b, r.v) is not None:
+        return None
+    rest = tuple(a for a in b.args if a is not pairs[0] and a is not objs[0])
+    bare = replace(st, condition=None, cost=None, lead=None)
+    out: list[Any] = []
+    for one in (pairs[0].value, objs[0].value):
+        out += step(replace(bare, body=replace(b, args=(*rest, A.Arg(A.Role.OBJECT, one)))), r)
+    if any(o.verb != "stat" for o in out):
+        raise Unsupported("a stat change of two cards, of this shape")
+    return out
 
 
 def _swap_hook(st: Any, r: Any) -> list[Any] | None:
