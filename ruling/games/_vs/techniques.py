@@ -3107,6 +3107,7 @@ def _run_ops(
     chosen: str | list[str] | None = None
     start = ctx.last + 1  # the first trace step of this effect (a card it moved: 8.7.1.2)
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at (4.11.2)
+    look_steps: list[int] = []  # the step of that look (a cause of a choice among them)
     put_top: list[str] = []  # the deck's top cards a 「山札の上からN枚を…に置く」 step just moved
     dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
     chosen_step: int | None = None
@@ -3632,7 +3633,8 @@ def _run_ops(
             after = (*cause, *((chosen_step,) if chosen_step else ()))
             yield from _remove_damage(ctx, master, uid, op, picked, after)
         elif op.kind == "look":
-            looked = yield from _look(ctx, master, op, cause)
+            look_steps = []
+            looked = yield from _look(ctx, master, op, cause, look_steps)
         elif op.kind == "swap":
             yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
         elif op.kind == "delay":
@@ -3693,7 +3695,10 @@ def _run_ops(
             )
         elif op.kind == "choose" and op.who == "looked":
             # 「…見て、1枚を選び」: among the cards looked at still in the deck (4.11.2)
-            picked, chosen_step = yield from _choose_looked(ctx, master, looked, op, cause)
+            # what may be chosen is what the look showed (the look's step a cause of it)
+            picked, chosen_step = yield from _choose_looked(
+                ctx, master, looked, op, (*cause, *look_steps)
+            )
             chosen = picked or None
         elif op.kind == "reorder" and op.who == "rest":
             # 「残りを好きな順番で山札の下に置く」: the cards looked at and not chosen
@@ -5548,7 +5553,9 @@ def _remove_damage(
         )
 
 
-def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
+def _look(
+    ctx: Ctx, master: str, op: Any, cause: tuple[int, ...], steps: list[int] | None = None
+) -> Proc:
     """「あなたは自分の山札を上からN枚見て」 (4.11.2): the master sees the top N cards of its own
     deck (all when fewer; none: nothing, 4.11.2's N of 0 read for an empty deck). A shuffled
     deck's hidden order is branched on card by card (3.2.2, ``common.top_cards``), never
@@ -5638,13 +5645,20 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
             touches=(f"{whose}.deck",),
         )
         return seen
-    yield Mark(
-        clauses=("4.11.1", *how, *(("1.3.1",) if whose != looker else ())),
+    # fewer cards in the deck than asked: looked at as far as it can (1.3.2 「その一部のみ実行不可能
+    # な場合、可能な限りその行動を行います」) — the cards there
+    short = ctx.principle("impossible") if op.value != "up_to" and len(seen) < int(amount) else ()
+    step = yield Mark(
+        clauses=("4.11.1", *how, *(("1.3.1",) if whose != looker else ()), *short),
         caused_by=cause,
-        ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
-        en=f"{looker} looks at the top {len(seen)} card(s) of {whose}'s deck",
+        ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）"
+        + (f"（{amount}枚に足りないため、可能な限り）" if short else ""),
+        en=f"{looker} looks at the top {len(seen)} card(s) of {whose}'s deck"
+        + (f" (fewer than {amount}: as far as it can)" if short else ""),
         touches=(f"{whose}.deck",),
     )
+    if steps is not None and isinstance(step, int):
+        steps.append(step)
     return seen
 
 
