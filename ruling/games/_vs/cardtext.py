@@ -3485,7 +3485,7 @@ def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    v = read_void(b)
+    v = read_void(_techniques_effect(b))
     if v is None:
         return None
     if v.valid:
@@ -10011,6 +10011,30 @@ def _state_count_in_zone(c: A.Action) -> tuple[Any, Any] | None:
     return goal, count
 
 
+def _techniques_effect(b: Any) -> Any:
+    """「Xの技の効果は無効になる」 / 「Xの技の効果を無効にする」 read as 「Xの技は無効になる」: 8.3.2 says
+    what a void effect is (「その部分は能力としては存在しますが、効果が発生することはありません」), which
+    is what a void technique is here (``void_of``: it exists, triggers and resolves, no effect of
+    it arises, no choice it asks for is made) — the step with the trailing 「の効果」 dropped; ``b``
+    as it is otherwise."""
+    if not isinstance(b, A.Action):
+        return b
+    tail = (A.CardKind("technique"), A.CardKind("effect"))
+    args = []
+    for a in b.args:
+        np = a.value
+        if (
+            a.role in (A.Role.TOPIC, A.Role.OBJECT)
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) > 2
+            and np.terms[-2:] == tail
+            and np.links[-1] == "の"
+        ):
+            a = replace(a, value=A.NounPhrase(np.terms[:-1], np.links[:-1]))
+        args.append(a)
+    return replace(b, args=tuple(args))
+
+
 def _void_program(node: Any, v: Any) -> Program | None:
     """「[リング]相手のリングのカードの技は無効になる。」 (8.3.1): a continuous technique making the
     techniques of the cards it names void while it is in force (8.1.1.4) — they exist, but no
@@ -10027,7 +10051,7 @@ def _void_program(node: Any, v: Any) -> Program | None:
     steps = [st for s in sents for st in s.steps]
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
         return None
-    voided = read_void(steps[0].body)
+    voided = read_void(_techniques_effect(steps[0].body))
     if voided is None:
         return None
     if voided.valid:
