@@ -7515,6 +7515,13 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
     tag, steps, text = op.value[:3]
     # 「このターン中、次に…した時」: the period printed, this turn (8.6.8)
     within = ctx.state.turn.number if op.value[3:] == ("turn",) else None
+    st = ctx.state
+    # 「このアタックの終わりに」 made in the attack end step itself, after 7.1.6.1's moment: that
+    # moment past (8.6.8) or the step still going on (7.1.6.1, 7.1.1) — the audit's
+    # attack_end_delayed_made_in_it, both readings run; at once, it triggers as it is made
+    now = False
+    if tag == "end:attack" and st.turn.step == "end" and st.vars.get("vs.attack_began"):
+        now = yield from unsettled.holds(master, "vs", "attack_end_delayed_made_in_it", "at_once")
     made = list(ctx.state.vars.get(DELAYED) or [])
     n = int(ctx.state.vars.get(DELAYED + ".count") or 0) + 1
     made.append(
@@ -7529,6 +7536,7 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
             "steps": steps,
             "text": text,
             **({"within": within} if within is not None else {}),
+            **({"now": True} if now else {}),
         }
     )
     yield SetVar(key=DELAYED + ".count", value=n)
@@ -7578,6 +7586,12 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for t in found
             if t.data["delayed"] not in seen and not seen.add(t.data["delayed"])  # type: ignore[func-returns-value]
         ]
+    # made in the step of its moment, read as triggering at once (``_make_delayed``)
+    found += [
+        Triggered(d["master"], d["uid"], {"delayed": d["id"]}, ("8.6.8", "7.1.6.1", "7.1.1"))
+        for d in made
+        if d.get("now") and d["id"] not in waiting
+    ]
     if not (isinstance(ev, SetTurn) and ev.tag):
         return found
     # the moment it waits for is the rules' trigger moment too (「ターンの終わりに」: 6.8.1.1;
