@@ -1978,6 +1978,7 @@ def _vocab() -> Any:
                 _difference_draw_hook,
                 _card_value_draw_hook,
                 _swap_hook,
+                _stat_pair_hook,
                 _face_hook,
                 set_value_step,
                 _same_value_hook,
@@ -2641,6 +2642,30 @@ def _face_hook(st: Any, r: Any) -> list[Any] | None:
 
     b = st.body
     return face_step(b, r) if isinstance(b, A.Action) else None
+
+
+def _stat_pair_hook(st: Any, r: Any) -> list[Any] | None:
+    """「AとBを+X/+Y」: the grammar gives A as ``with`` and B as the object — one change each, A's
+    then B's, both made by the one step (8.1.1.5: what the effect does, at once; the rule
+    processes they lead to are done together at the check timing after, 9.1.1). None for any
+    other step (a 「…と同じ」 comparand, a swap)."""
+    from ruling.cardtext.steps import name_comparand, step
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "stat_change":
+        return None
+    pairs = [a for a in b.args if a.role is A.Role.WITH]
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(pairs) != 1 or len(objs) != 1 or name_comparand(b, r.v) is not None:
+        return None
+    rest = tuple(a for a in b.args if a is not pairs[0] and a is not objs[0])
+    bare = replace(st, condition=None, cost=None, lead=None)
+    out: list[Any] = []
+    for one in (pairs[0].value, objs[0].value):
+        out += step(replace(bare, body=replace(b, args=(*rest, A.Arg(A.Role.OBJECT, one)))), r)
+    if any(o.verb != "stat" for o in out):
+        raise Unsupported("a stat change of two cards, of this shape")
+    return out
 
 
 def _swap_hook(st: Any, r: Any) -> list[Any] | None:
@@ -3460,7 +3485,7 @@ def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
-    v = read_void(b)
+    v = read_void(_techniques_effect(b))
     if v is None:
         return None
     if v.valid:
@@ -7815,12 +7840,17 @@ def _selective_replacement(
     if nothing:
         dest = None
     elif (
-        ev.who == "this"
+        ev.who in ("this", "your_ring")
         and len(p.ops) == 1
-        and p.ops[0].kind == "put"
-        and p.ops[0].who == "this"
+        # the ring's cards (``put_all``): its one card (3.3.2.3)
+        and p.ops[0].kind in ("put", "put_all")
+        and p.ops[0].who == ev.who
+        and not p.ops[0].attributes
         and p.ops[0].value in REPLACING_ZONES
     ):
+        # 「このカードを（控え室|手札|山札）に置く」, or 「そのカードを…に置く」 of the master's ring
+        # card whose event is replaced (「そのカード」 is it, ``_that_card_as``): the card the
+        # event would have put goes there instead (8.10.1)
         dest = p.ops[0].value
     elif all(o.kind in THEN_STEPS for o in p.ops) and not any(o.kind == "put" for o in p.ops):
         # 「そうしたら、（この|その）カードのダメージをすべて取り除く」: the event does not happen,
@@ -9981,6 +10011,30 @@ def _state_count_in_zone(c: A.Action) -> tuple[Any, Any] | None:
     return goal, count
 
 
+def _techniques_effect(b: Any) -> Any:
+    """「Xの技の効果は無効になる」 / 「Xの技の効果を無効にする」 read as 「Xの技は無効になる」: 8.3.2 says
+    what a void effect is (「その部分は能力としては存在しますが、効果が発生することはありません」), which
+    is what a void technique is here (``void_of``: it exists, triggers and resolves, no effect of
+    it arises, no choice it asks for is made) — the step with the trailing 「の効果」 dropped; ``b``
+    as it is otherwise."""
+    if not isinstance(b, A.Action):
+        return b
+    tail = (A.CardKind("technique"), A.CardKind("effect"))
+    args = []
+    for a in b.args:
+        np = a.value
+        if (
+            a.role in (A.Role.TOPIC, A.Role.OBJECT)
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) > 2
+            and np.terms[-2:] == tail
+            and np.links[-1] == "の"
+        ):
+            a = replace(a, value=A.NounPhrase(np.terms[:-1], np.links[:-1]))
+        args.append(a)
+    return replace(b, args=tuple(args))
+
+
 def _void_program(node: Any, v: Any) -> Program | None:
     """「[リング]相手のリングのカードの技は無効になる。」 (8.3.1): a continuous technique making the
     techniques of the cards it names void while it is in force (8.1.1.4) — they exist, but no
@@ -9997,7 +10051,7 @@ def _void_program(node: Any, v: Any) -> Program | None:
     steps = [st for s in sents for st in s.steps]
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
         return None
-    voided = read_void(steps[0].body)
+    voided = read_void(_techniques_effect(steps[0].body))
     if voided is None:
         return None
     if voided.valid:

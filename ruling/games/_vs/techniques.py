@@ -1971,7 +1971,14 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
     zone in the whole replay, the cancel X holds could never be used — a cancel is used only
     while an ability of the opponent is in the resolution zone, choosing it (12.1.1,
     8.5.1.3.1). Other reasons (a cancel outside its [領域], a condition the technique fails) are
-    said where the window opens."""
+    said where the window opens.
+
+    A partner block asserted not offered (``at: partner_block``) with a hand card that is not
+    the partner of the ring card there when the step came (7.1.4.2, 2.7.1: a ring card replaced
+    before it has another partner, or none): the card stays in the hand because of it."""
+    if at == "partner_block" and choose is not None:
+        yield from _no_partner_block(ctx, player, choose)
+        return
     if at != "cancel" or choose is None:
         return
     opp = ctx.state.opponent(player)
@@ -1997,6 +2004,26 @@ def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
         f"{card.label}'s cancel (used while an opposing ability is there, choosing it) could not "
         "be used",
         touches=(card.uid,),
+    )
+
+
+def _no_partner_block(ctx: Ctx, player: str, choose: Any) -> Proc:
+    """``never_offered`` of a partner block: the hand card ``choose`` is not the partner of
+    ``player``'s ring card (7.1.4.2 「リングのカードのパートナー名とパートナー称号に一致する名前と
+    称号を持つ手札のカード」, 2.7.1) — the block it would make was never offered, so it stays in
+    the hand."""
+    uid = find_card(ctx, choose, player, ("hand",))
+    card = ctx.card(uid) if uid is not None else None
+    ring = common.ring_card(ctx, player)
+    if card is None or ring is None or common.is_partner(card, ring):
+        return
+    yield Mark(
+        clauses=("7.1.4.2", "2.7.1"),
+        ja=f"{card.label} は {player} のリングのカード {ring.label} のパートナーではないため、"
+        "パートナーブロックに使えない（手札に残る）",
+        en=f"{card.label} is not the partner of {player}'s ring card {ring.label}: it cannot "
+        "make a partner block (it stays in the hand)",
+        touches=(card.uid, f"{player}.hand"),
     )
 
 
@@ -3080,6 +3107,7 @@ def _run_ops(
     chosen: str | list[str] | None = None
     start = ctx.last + 1  # the first trace step of this effect (a card it moved: 8.7.1.2)
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at (4.11.2)
+    look_steps: list[int] = []  # the step of that look (a cause of a choice among them)
     put_top: list[str] = []  # the deck's top cards a 「山札の上からN枚を…に置く」 step just moved
     dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
     chosen_step: int | None = None
@@ -3605,7 +3633,8 @@ def _run_ops(
             after = (*cause, *((chosen_step,) if chosen_step else ()))
             yield from _remove_damage(ctx, master, uid, op, picked, after)
         elif op.kind == "look":
-            looked = yield from _look(ctx, master, op, cause)
+            look_steps = []
+            looked = yield from _look(ctx, master, op, cause, look_steps)
         elif op.kind == "swap":
             yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
         elif op.kind == "delay":
@@ -3666,7 +3695,10 @@ def _run_ops(
             )
         elif op.kind == "choose" and op.who == "looked":
             # 「…見て、1枚を選び」: among the cards looked at still in the deck (4.11.2)
-            picked, chosen_step = yield from _choose_looked(ctx, master, looked, op, cause)
+            # what may be chosen is what the look showed (the look's step a cause of it)
+            picked, chosen_step = yield from _choose_looked(
+                ctx, master, looked, op, (*cause, *look_steps)
+            )
             chosen = picked or None
         elif op.kind == "reorder" and op.who == "rest":
             # 「残りを好きな順番で山札の下に置く」: the cards looked at and not chosen
@@ -5521,7 +5553,9 @@ def _remove_damage(
         )
 
 
-def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
+def _look(
+    ctx: Ctx, master: str, op: Any, cause: tuple[int, ...], steps: list[int] | None = None
+) -> Proc:
     """「あなたは自分の山札を上からN枚見て」 (4.11.2): the master sees the top N cards of its own
     deck (all when fewer; none: nothing, 4.11.2's N of 0 read for an empty deck). A shuffled
     deck's hidden order is branched on card by card (3.2.2, ``common.top_cards``), never
@@ -5611,13 +5645,20 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
             touches=(f"{whose}.deck",),
         )
         return seen
-    yield Mark(
-        clauses=("4.11.1", *how, *(("1.3.1",) if whose != looker else ())),
+    # fewer cards in the deck than asked: looked at as far as it can (1.3.2 「その一部のみ実行不可能
+    # な場合、可能な限りその行動を行います」) — the cards there
+    short = ctx.principle("impossible") if op.value != "up_to" and len(seen) < int(amount) else ()
+    step = yield Mark(
+        clauses=("4.11.1", *how, *(("1.3.1",) if whose != looker else ()), *short),
         caused_by=cause,
-        ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
-        en=f"{looker} looks at the top {len(seen)} card(s) of {whose}'s deck",
+        ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）"
+        + (f"（{amount}枚に足りないため、可能な限り）" if short else ""),
+        en=f"{looker} looks at the top {len(seen)} card(s) of {whose}'s deck"
+        + (f" (fewer than {amount}: as far as it can)" if short else ""),
         touches=(f"{whose}.deck",),
     )
+    if steps is not None and isinstance(step, int):
+        steps.append(step)
     return seen
 
 
@@ -7474,6 +7515,13 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
     tag, steps, text = op.value[:3]
     # 「このターン中、次に…した時」: the period printed, this turn (8.6.8)
     within = ctx.state.turn.number if op.value[3:] == ("turn",) else None
+    st = ctx.state
+    # 「このアタックの終わりに」 made in the attack end step itself, after 7.1.6.1's moment: that
+    # moment past (8.6.8) or the step still going on (7.1.6.1, 7.1.1) — the audit's
+    # attack_end_delayed_made_in_it, both readings run; at once, it triggers as it is made
+    now = False
+    if tag == "end:attack" and st.turn.step == "end" and st.vars.get("vs.attack_began"):
+        now = yield from unsettled.holds(master, "vs", "attack_end_delayed_made_in_it", "at_once")
     made = list(ctx.state.vars.get(DELAYED) or [])
     n = int(ctx.state.vars.get(DELAYED + ".count") or 0) + 1
     made.append(
@@ -7488,6 +7536,7 @@ def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ..
             "steps": steps,
             "text": text,
             **({"within": within} if within is not None else {}),
+            **({"now": True} if now else {}),
         }
     )
     yield SetVar(key=DELAYED + ".count", value=n)
@@ -7537,6 +7586,12 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for t in found
             if t.data["delayed"] not in seen and not seen.add(t.data["delayed"])  # type: ignore[func-returns-value]
         ]
+    # made in the step of its moment, read as triggering at once (``_make_delayed``)
+    found += [
+        Triggered(d["master"], d["uid"], {"delayed": d["id"]}, ("8.6.8", "7.1.6.1", "7.1.1"))
+        for d in made
+        if d.get("now") and d["id"] not in waiting
+    ]
     if not (isinstance(ev, SetTurn) and ev.tag):
         return found
     # the moment it waits for is the rules' trigger moment too (「ターンの終わりに」: 6.8.1.1;

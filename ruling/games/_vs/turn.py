@@ -689,6 +689,22 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "after the fifth pass and ends the turn",
                 ("6.8.1.5", "10.1.1", "10.1.2"),
             )
+    late = [e for e in st.effects if e.until == "turn" and e.id >= 0]
+    if late:
+        # an effect 「ターンの終わりまで」 made after 6.8.1.3 ended such effects (at 6.8.1.4's
+        # check timing) and the end phase not run again (6.8.1.5): whether the turn's end is its
+        # limit (8.2.1.2) or it lasts, 6.8.1.3 being past — the audit's
+        # turn_effect_made_after_its_end, both readings run
+        ends = yield from unsettled.holds(tp, "vs", "turn_effect_made_after_its_end", "ends")
+        if ends:
+            yield EndEffects(
+                until="turn",
+                clauses=("8.2.1.2", "6.8.1.5"),
+                ja="ターンが終了する: 6.8.1.3 の後に作られた「ターンの終わりまで」の効果も期限が来て消滅する",
+                en="the turn ends: an effect until the end of the turn made after 6.8.1.3 ends "
+                "too, its limit come",
+                touches=tuple(f"{pl}.ring" for pl in st.players),
+            )
     nxt = st.opponent(tp)
     if END_READING in st.vars:
         yield SetVar(key=END_READING, value=None)
