@@ -6059,6 +6059,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if len(steps) == 1:
             one = _cannot_act(b)  # 「…はアンタップフェイズにアンタップしない」 too
             banned = _acts_refused(b) or ((one,) if one else None)
+        if banned is None and st.condition is not None and not b.more:
+            # 「『X』は、…場合、ディフェンスされない」 on X: X's text over 3.4.5.3 (4.2.9) while
+            # the condition holds — held as the keyword X gains then (4.3.8 step 3), as the
+            # refusals below; with no condition it is X's own keyword (``_undefended_by_key``)
+            shunned = _undefended_key(b)
+            banned = (shunned,) if shunned is not None else None
         if banned is not None and not any(x.role is A.Role.LIMIT for x in b.args):
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             if _who(topic) == "this" and st.condition is not None:
@@ -7583,7 +7589,13 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
     ability given (4.3.8 step 3) the card is 「このキャラクター」 (4.2.10). None for any other
     ability."""
     b = _own_battle_step(ab)
-    if b is None or b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
+    return None if b is None else _undefended_key(b)
+
+
+def _undefended_key(b: A.Action) -> str | None:
+    """The keyword ``undefended_by:<who>`` of a step 「…は(、)(…キャラクターに)ディフェンスされ
+    ない」 (``_undefended_by_key``), whoever it is said of; None for any other step."""
+    if b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
         return None
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or not {A.Role.TOPIC} <= set(args) <= {A.Role.TOPIC, A.Role.GOAL}:
@@ -11115,10 +11127,14 @@ def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
         return node
     if any(x.role is A.Role.LIMIT for x in b.args):
         return node
-    if not _acts_refused(b) and _cannot_act(b) is None:
+    if not _acts_refused(b) and _cannot_act(b) is None and _undefended_key(b) is None:
         return node
     topic = next((x.value for x in b.args if x.role is A.Role.TOPIC), None)
-    if topic is None or not _this_card_np(topic):
+    # 「『X』は」 / 「このカードは」, or 「このキャラクターは」: the same card, called as it is on the
+    # field (4-2-7, as ``_cannot_key``)
+    if topic is None or not (
+        _this_card_np(topic) or _terms(topic) == (A.Ref("this"), A.CardKind("co_character"))
+    ):
         return node
     held = replace(sent, steps=(replace(st, condition=c),))
     return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
@@ -12214,7 +12230,7 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
-    from ruling.games._co.common import dustbox_top_cond, zone_counts_cond
+    from ruling.games._co.common import dustbox_top_cond, zone_counts_cond, zone_size_cond
 
     if zone_counts_cond(c) is not None:
         # 「あなたのダストボックスのカードが相手のダストボックスのカードより少ない場合」: the
@@ -12235,6 +12251,10 @@ def _static_cond(c: Cond) -> bool:
         return False
     if not isinstance(c.n, int) or c.cmp not in COMPARISONS:
         return False
+    if zone_size_cond(c) is not None:
+        # 「あなたの手札が0枚の場合」: the number of cards of one player's hand / dustbox / deck
+        # (4.2.1-4.2.3), read as the effects are worked out — no card's values to work out first
+        return True
     if s.owner not in ("you", "opponent") and not (s.names and s.owner is None):
         # a side not named: only the cards of a name are looked for on both (``_count_holds``)
         return False
@@ -12247,8 +12267,14 @@ def _static_cond(c: Cond) -> bool:
             and s.zones in ((), ("field",))
         )
     # 「名前に「X」を含む(他の)キャラクター」: those whose card name (4.2.8) holds X (other than
-    # this card), counted as the effects are worked out (``_count_holds``)
-    plain = replace(s, owner=None, groups=(), zones=(), bound="exact", contains=(), other=False)
+    # this card), counted as the effects are worked out (``_count_holds``); 「タップ状態 /
+    # アンタップ状態のキャラクター」: those in that orientation now (3.2.2, 3.4.5.2) — a fact of
+    # the board, no value to work out first
+    if len(s.states) > 1 or any(x not in ("rest", "stand") for x in s.states):
+        return False
+    plain = replace(
+        s, owner=None, groups=(), zones=(), bound="exact", contains=(), other=False, states=()
+    )
     if (s.contains or s.other) and plain != Sel(kinds=("character",)):
         return False
     if plain == Sel(kinds=("navigator",)) and not s.groups:
