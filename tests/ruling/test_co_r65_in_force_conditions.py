@@ -7,7 +7,9 @@
 - 「相手のフィールドにタップ状態のキャラクターがある場合」: the characters of a player in that
   orientation now (3.2.2, 3.4.5.2), counted as the effects are worked out (4.3.8);
 - 「あなたの手札が0枚の場合」: the number of cards of one player's hand (4.2.1 「手札の枚数は公開
-  情報です」), dustbox or deck, read as the effects are worked out.
+  情報です」), dustbox or deck, read as the effects are worked out;
+- 「…のコストはN減少する。ただし(、)0未満にはならない。」: the cost summed and applied (4.3.2.2) is
+  paid no less than 0 — the proviso says what the cost already is.
 """
 
 from __future__ import annotations
@@ -116,3 +118,50 @@ def test_another_condition_on_cards_stays_refused() -> None:
         "兵",
     )
     assert not got.supported
+
+
+# ------ 「…のコストはN減少する。ただし(、)0未満にはならない。」: the cost as worked out, the
+# additional costs summed and applied (4.3.2.2), is paid no less than 0 — the proviso says what
+# the play's cost already is; any other proviso stays refused
+
+_COST = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 12
+    hand:
+      - {{name: 火花, type: spell, cost: {cost}, text: "相手のデュエルマスターに1点のダメージを与える。"}}
+    field:
+      - {{name: 関所, type: event, set_on: field, text: "{text}"}}
+  B: {{hp: 10, deck: 12}}
+actions:
+  - {{do: play, player: A, card: 火花}}
+ask: [A.energy]
+"""
+
+_LESS = "あなたがスペルカードをプレイするためのコストは2減少する。"
+
+
+@pytest.mark.parametrize("proviso", ["ただし、0未満にはならない。", "ただし0未満にはならない。"])
+def test_cost_floor_proviso(proviso: str) -> None:
+    got = co_ability(_LESS + proviso, "event")
+    assert got.supported, got.reason
+    assert got.program == co_ability(_LESS, "event").program
+    # a cost of 3 less 2: 1 paid; a cost of 1 less 2: 0 paid, never energy given back
+    for cost, left in ((3, 2), (1, 3)):
+        r = co_run(_COST.format(cost=cost, text=_LESS + proviso))
+        assert r.outcome["state"] == {"A.energy": left}
+        assert "4.3.2.2" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたがスペルカードをプレイするためのコストは1増加する。ただし0未満にはならない。",
+        "あなたがスペルカードをプレイするためのコストは2減少する。ただし1未満にはならない。",
+    ],
+)
+def test_other_provisos_stay_refused(text: str) -> None:
+    assert not co_ability(text, "event").supported

@@ -11140,8 +11140,55 @@ def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
     return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
 
 
+def _cost_floor_said(node: A.Ability) -> A.Ability:
+    """「…のコストは1減少する。ただし(、)0未満にはならない。」: the proviso bounds the cost the
+    decrease leaves at 0 — the cost as worked out, the additional costs summed and applied
+    (4.3.2.2 for a play, 4.3.3.2 for an ability's), which is paid no less than 0 (an energy is
+    paid, never given back, 4.3.2.1) — what the engine already makes of every cost change
+    (``play.cost_modifiers`` / ``ability_cost_modifiers`` summed, floored at 0). The ability without the proviso; the node as printed for any other proviso or
+    one after another step."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) != 2 or len(eff.sentences[1].steps) != 1:
+        return node
+    st = eff.sentences[1].steps[0]
+    b = st.body
+    if (
+        st.lead != "proviso"
+        or st.condition is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "become"
+        or b.form is not A.Form.NEGATIVE
+        or b.modal is not None
+        or b.more
+        or [a.role for a in b.args] != [A.Role.GOAL]
+    ):
+        return node
+    goal = _terms(b.args[0].value)
+    if not (
+        len(goal) == 1
+        and isinstance(goal[0], A.Count)
+        and goal[0].bound == "less_than"
+        and goal[0].unit == "none"
+        and goal[0].number is not None
+        and goal[0].number.value == 0
+    ):
+        return node
+    before = eff.sentences[0].steps
+    last = before[-1].body if before else None
+    if (
+        len(before) != 1
+        or not isinstance(last, A.Action)
+        or last.verb not in ("decrease_by", "decrease")
+    ):
+        return node
+    change = _cost_change(last)
+    if change is None:
+        return node
+    return replace(node, effect=replace(eff, sentences=eff.sentences[:1]))
+
+
 def _compile_line(node: A.Ability) -> Program:
-    node = _comma_relative_joined(node)
+    node = _cost_floor_said(_comma_relative_joined(node))
     node = _refusal_held_under_condition(node)
     node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
