@@ -165,3 +165,38 @@ def test_cost_floor_proviso(proviso: str) -> None:
 )
 def test_other_provisos_stay_refused(text: str) -> None:
     assert not co_ability(text, "event").supported
+
+
+# ------ 「『X』は、あなたのダストボックスにある『Y』1枚につき「+1:+0」される」: the cards of that name
+# in that player's dustbox (4.2.3: open to all), counted as the effects are worked out (4.3.8)
+
+_PER_NAME = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: 朱里 なぎさ, type: character, ap: 1, dp: 3, text: "{text}"}}
+    dustbox: [{dustbox}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: attack, attacker: 朱里 なぎさ, defender: none}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("dustbox", "hp"),
+    [
+        ("{name: 朱里 源蔵, type: character}, {name: 朱里源蔵, type: character}", 17),
+        ("{name: 朱里 源蔵, type: character}, {name: 朱里 かすみ, type: character}", 18),
+        ("", 19),
+    ],
+)
+def test_per_named_card_in_the_dustbox(dustbox: str, hp: int) -> None:
+    text = "『朱里 なぎさ』は、あなたのダストボックスにある『朱里 源蔵』1枚につき「+1:+0」される。"
+    got = co_ability(text, "character", "朱里 なぎさ")
+    assert got.supported, got.reason
+    r = co_run(_PER_NAME.format(text=text, dustbox=dustbox))
+    assert r.outcome["state"]["B.hp"] == hp

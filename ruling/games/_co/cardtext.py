@@ -7047,6 +7047,16 @@ def _per_dustbox(np: Any) -> Sel | None:
     rt = _terms(rest)
     if len(rt) != 2 or not isinstance(rt[1], A.Count) or _nouns.exact_number(rt[1], ("card",)) != 1:
         raise Unsupported("「…につき」 of cards in a dustbox named in this shape")
+    if isinstance(rt[0], A.CardName):
+        # 「あなたのダストボックスにある『X』1枚につき」: the cards of that name there (4.2.6: a
+        # card's name is its own; counted by the name as printed, spaces aside, 4.2.10 例2)
+        return Sel(
+            owner=owners[0],
+            zones=("dustbox",),
+            names=(plain_name(rt[0].text),),
+            count=None,
+            bound="all",
+        )
     if _is_item(rt[0]):
         kind = "item"
     elif isinstance(rt[0], A.CardKind) and rt[0].id in _DUSTBOX_KINDS:
@@ -12365,6 +12375,10 @@ def _per_counted(o: Op) -> tuple[str, ...]:
             raise Unsupported("an effect in force per card of a gender, described further")
         whose = {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
         return "character", whose, gender  # type: ignore[return-value]
+    if group == "dustbox" and o.sel is not None and o.sel.names:
+        # 「あなたのダストボックスにある『X』1枚につき」: the cards of that name there, counted as
+        # the effects are worked out (4.3.8, 4.2.3)
+        return "named@dustbox", str(o.sel.owner), o.sel.names[0]
     if group == "dustbox" and o.sel is not None:
         # 「あなたのダストボックスにあるアイテムカード1枚につき、『X』は…」: the cards of that type
         # in that player's dustbox, counted as the effects are worked out (4.3.8, 4.2.3)

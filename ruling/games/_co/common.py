@@ -1023,6 +1023,10 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
         # 「…カウンター1個につき」: the counters this card keeps (1-5), counted now
         return counters_of(src)
     owner = {"you": ctl, "opponent": ctx.state.opponent(str(ctl))}.get(whose)
+    if kind == "named@dustbox" and owner is not None:
+        # 「…ダストボックスにある『X』1枚につき」: the cards of that name in that player's dustbox
+        # now (4.2.3: open to all; the name as printed, spaces aside, 4.2.10 例2)
+        return sum(1 for c in ctx.zone(owner, "dustbox") if spelt(c.name) == spelt(of_gender[0]))
     if kind.endswith("@dustbox") and owner is not None:
         # 「…ダストボックスにあるXカード1枚につき」: the cards of that type in that player's
         # dustbox now (4.2.3: open to all)
