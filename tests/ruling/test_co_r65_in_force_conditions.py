@@ -200,3 +200,31 @@ def test_per_named_card_in_the_dustbox(dustbox: str, hp: int) -> None:
     assert got.supported, got.reason
     r = co_run(_PER_NAME.format(text=text, dustbox=dustbox))
     assert r.outcome["state"]["B.hp"] == hp
+
+
+# ------ 「…場合、『X』は「+2:+2」され、ディフェンスされない」: both steps said of X (the
+# continuative's topic), each held while the condition holds (4.3.8)
+
+_PAIR = "あなたの手札が0枚の場合、『兵』は「+2:+2」され、ディフェンスされない。"
+
+
+def test_a_modifier_and_a_refusal_under_one_condition() -> None:
+    got = co_ability(_PAIR, "character", "兵")
+    assert got.supported, got.reason
+    mod = co_ability("あなたの手札が0枚の場合、『兵』は「+2:+2」される。", "character", "兵")
+    refusal = co_ability(
+        "あなたの手札が0枚の場合、『兵』はディフェンスされない。", "character", "兵"
+    )
+    assert got.program.statics == mod.program.statics + refusal.program.statics
+
+
+@pytest.mark.parametrize(("hand", "defended"), [(0, False), (1, True)])
+def test_the_pair_on_a_board(hand: int, defended: bool) -> None:
+    body = DEFENDED.replace("TEXT", _PAIR).replace("LIFE", "20").replace("STATE", "")
+    body = body.replace(
+        "    deck: 10\n    field:\n      - {name: 兵",
+        f"    deck: 10\n    hand: {hand}\n    field:\n      - {{name: 兵",
+        1,
+    )
+    r = co_run(body)
+    assert (not r.main.rejected) == defended

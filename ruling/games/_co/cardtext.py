@@ -11122,11 +11122,18 @@ def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
     refused by X's text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) while the condition
     holds — a special ability of X in force, worked out again as the effects change (4.3.8), as
     「…である限り、『X』はアタックできない」 is: the ability's condition is the step's. Said of
-    another card, with a duration, or beside other steps, the node is left as printed."""
+    another card, with a duration, or beside other steps, the node is left as printed — but
+    for 「…場合、『X』は「+2:+2」され、ディフェンスされない」: the refusal after a step on X that
+    said its topic, the same X (the continuative's shared topic), each step under the condition
+    (``_conditioned_steps``)."""
     c = node.condition
     if c is None or node.effect is None or node.trigger is not None or node.cost is not None:
         return node
-    if c.parts or len(node.effect.sentences) != 1 or len(node.effect.sentences[0].steps) != 1:
+    if c.parts or len(node.effect.sentences) != 1:
+        return node
+    if len(node.effect.sentences[0].steps) == 2:
+        return _conditioned_steps(node)
+    if len(node.effect.sentences[0].steps) != 1:
         return node
     sent = node.effect.sentences[0]
     st = sent.steps[0]
@@ -11150,13 +11157,49 @@ def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
     return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
 
 
+def _conditioned_steps(node: A.Ability) -> A.Ability:
+    """「あなたの手札が0枚の場合、『X』は「+2:+2」され、ディフェンスされない」 on X: a step on X
+    (its topic 『X』 / 「このカードは」 / 「このキャラクターは」) then, with no topic of its own, a
+    battle act refused (``_refusal_held_under_condition``) — both said of X, each held while the
+    condition holds (4.3.8): the refusal given X's topic, the condition each step's. The node as
+    printed for any other pair."""
+    c = node.condition
+    sent = node.effect.sentences[0]  # type: ignore[union-attr]
+    first, second = sent.steps
+    if any(
+        not isinstance(st.body, A.Action)
+        or st.condition is not None
+        or st.lead is not None
+        or st.cost is not None
+        or st.bang
+        or st.lead_inner is not None
+        or any(x.role is A.Role.LIMIT for x in st.body.args)
+        for st in (first, second)
+    ):
+        return node
+    topic = next((x for x in first.body.args if x.role is A.Role.TOPIC), None)
+    if topic is None or not (
+        _this_card_np(topic.value)
+        or _terms(topic.value) == (A.Ref("this"), A.CardKind("co_character"))
+    ):
+        return node
+    b = second.body
+    if any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in b.args):
+        return node
+    b = replace(b, args=(topic, *b.args))
+    if not _acts_refused(b) and _cannot_act(b) is None and _undefended_key(b) is None:
+        return node
+    held = replace(sent, steps=(replace(first, condition=c), replace(second, body=b, condition=c)))
+    return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
+
+
 def _cost_floor_said(node: A.Ability) -> A.Ability:
     """「…のコストは1減少する。ただし(、)0未満にはならない。」: the proviso bounds the cost the
     decrease leaves at 0 — the cost as worked out, the additional costs summed and applied
     (4.3.2.2 for a play, 4.3.3.2 for an ability's), which is paid no less than 0 (an energy is
     paid, never given back, 4.3.2.1) — what the engine already makes of every cost change
-    (``play.cost_modifiers`` / ``ability_cost_modifiers`` summed, floored at 0). The ability without the proviso; the node as printed for any other proviso or
-    one after another step."""
+    (``play.cost_modifiers`` / ``ability_cost_modifiers`` summed, floored at 0). The ability
+    without the proviso; the node as printed for any other proviso or one after another step."""
     eff = node.effect
     if eff is None or len(eff.sentences) != 2 or len(eff.sentences[1].steps) != 1:
         return node
