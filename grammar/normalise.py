@@ -1055,9 +1055,11 @@ def spaced_cost_items(text: str) -> str:
 # 「{A}{B}のうち1つを選ぶ。」 / 「{A}{B}から1つを選ぶ。」 / 「{A}{B}の中から1つを選ぶ。」: two or more
 # braced effects, then the choice among them (VS 2.14.8); an icon in braces ({cancel}) is none
 # (「…のどちらか / いずれか（1つ）を選ぶ / 選んで行う。」: one of them, as 「…のうち1つを選ぶ」);
-# 「…のうちNつまで(を)選ぶ」 keeps its 「まで」 (up to N, 1.3.5), 「選んで使う」 is 「選んで行う」
+# 「…のうちNつまで(を)選ぶ」 keeps its 「まで」 (up to N, 1.3.5), 「選んで使う」 is 「選んで行う」. The
+# braces may be joined by 「か」 / 「、」 (「{A}か{B}のうち1つを選ぶ」), and one brace may hold the
+# options apart by 「/」 (「{A/B}のうち1つを選ぶ」, ``_item_spans``): the same options (2.14.8)
 _BRACE_CHOICE = recache.compile(
-    r"((?:\{(?![A-Za-z0-9_]+\})[^{}\n]+\}){2,})"
+    r"(\{(?![A-Za-z0-9_]+\})[^{}\n]+\}(?:(?:か|、)?\{(?![A-Za-z0-9_]+\})[^{}\n]+\})*)"
     r"(?:(?:のうち|の中から|から)([0-9]+)つ(まで)?を?選(?:ぶ|んで(?:行|使)う)"
     r"|の(?:どちらか|いずれか)(?:1つ)?を選(?:ぶ|んで(?:行|使)う))。"
 )
@@ -1080,22 +1082,45 @@ def brace_choice_first(norm: Normalised) -> Normalised:
         starts, ends = norm.offsets.starts, norm.offsets.ends
         b0, b1 = m.span(1)
         c0, c1 = b1, m.end()
+        braces = [br.span() for br in _BRACE.finditer(text, b0, b1)]
+        # each option: (its opening, the span of its effect, its closing) — a brace's own braces,
+        # or in one brace of options apart by 「/」 the slash that opens the next
+        opts: list[tuple[int, int, int, int]] = [(i0, i0 + 1, i1 - 1, i1 - 1) for i0, i1 in braces]
+        if len(braces) == 1:
+            i0, i1 = braces[0]
+            spans = _item_spans(text[i0 + 1 : i1 - 1])
+            if spans is None or len(spans) < 2:
+                m = _BRACE_CHOICE.search(text, m.end())
+                continue  # one brace of one effect is no list of options
+            at = i0 + 1
+            opts = [
+                (
+                    at + a - 1 if k else i0,
+                    at + a,
+                    at + b,
+                    at + spans[k + 1][0] - 1 if k + 1 < len(spans) else i1 - 1,
+                )
+                for k, (a, b) in enumerate(spans)
+            ]
         choice = f"以下から{m.group(2) or 1}つ{m.group(3) or ''}を選ぶ。"
         new_s: list[int] = [starts[c0]] * len(choice)
         new_e: list[int] = [ends[c1 - 1]] * len(choice)
         items: list[str] = []
-        for br in _BRACE.finditer(text, b0, b1):
-            i0, i1 = br.span()
-            inner = text[i0 + 1 : i1 - 1]
+        for o0, e0, e1, o1 in opts:
+            inner = text[e0:e1]
+            new_s.append(starts[o0])
+            new_e.append(ends[o0])
+            new_s += starts[e0:e1]
+            new_e += ends[e0:e1]
             if inner.endswith(("。", "｡")):
-                items.append(text[i0:i1])
-                new_s += starts[i0:i1]
-                new_e += ends[i0:i1]
+                items.append("{" + inner + "}")
             else:
                 items.append("{" + inner + "。}")
-                last = ends[i1 - 2]
-                new_s += [*starts[i0 : i1 - 1], last, starts[i1 - 1]]
-                new_e += [*ends[i0 : i1 - 1], last, ends[i1 - 1]]
+                last = ends[e1 - 1]
+                new_s.append(last)
+                new_e.append(last)
+            new_s.append(starts[o1])
+            new_e.append(ends[o1])
         new = text[:b0] + choice + "".join(items) + text[c1:]
         s = (*starts[:b0], *new_s, *starts[c1:])
         e = (*ends[:b0], *new_e, *ends[c1:])

@@ -271,6 +271,10 @@ def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
                     at = lead.end()  # 「…選ぶ。A/B」: the first item opens after the lead
                 else:
                     m = _INLINE_ITEM_CUT.search(prev, lead.end() if lead is not None else 1)
+                    if m is None and lead is not None:
+                        # 「{A/B}のうち1つを選ぶ。」 (``grammar.normalise.brace_choice_first``):
+                        # the next item opens at its 「/」 inside the brace, before the choice
+                        m = _INLINE_ITEM_CUT.search(prev, 1, lead.start())
                     at = m.start() if m else -1
         if at <= 0:
             # a technique printed after the 「。」 of the one before it (VS 2.14.4): cut after the

@@ -6081,6 +6081,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if len(steps) == 1:
             one = _cannot_act(b)  # 「…はアンタップフェイズにアンタップしない」 too
             banned = _acts_refused(b) or ((one,) if one else None)
+        if banned is None and st.condition is not None and not b.more:
+            # 「『X』は、…場合、ディフェンスされない」 on X: X's text over 3.4.5.3 (4.2.9) while
+            # the condition holds — held as the keyword X gains then (4.3.8 step 3), as the
+            # refusals below; with no condition it is X's own keyword (``_undefended_by_key``)
+            shunned = _undefended_key(b)
+            banned = (shunned,) if shunned is not None else None
         if banned is not None and not any(x.role is A.Role.LIMIT for x in b.args):
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             if _who(topic) == "this" and st.condition is not None:
@@ -7063,6 +7069,16 @@ def _per_dustbox(np: Any) -> Sel | None:
     rt = _terms(rest)
     if len(rt) != 2 or not isinstance(rt[1], A.Count) or _nouns.exact_number(rt[1], ("card",)) != 1:
         raise Unsupported("「…につき」 of cards in a dustbox named in this shape")
+    if isinstance(rt[0], A.CardName):
+        # 「あなたのダストボックスにある『X』1枚につき」: the cards of that name there (4.2.6: a
+        # card's name is its own; counted by the name as printed, spaces aside, 4.2.10 例2)
+        return Sel(
+            owner=owners[0],
+            zones=("dustbox",),
+            names=(plain_name(rt[0].text),),
+            count=None,
+            bound="all",
+        )
     if _is_item(rt[0]):
         kind = "item"
     elif isinstance(rt[0], A.CardKind) and rt[0].id in _DUSTBOX_KINDS:
@@ -7605,7 +7621,13 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
     ability given (4.3.8 step 3) the card is 「このキャラクター」 (4.2.10). None for any other
     ability."""
     b = _own_battle_step(ab)
-    if b is None or b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
+    return None if b is None else _undefended_key(b)
+
+
+def _undefended_key(b: A.Action) -> str | None:
+    """The keyword ``undefended_by:<who>`` of a step 「…は(、)(…キャラクターに)ディフェンスされ
+    ない」 (``_undefended_by_key``), whoever it is said of; None for any other step."""
+    if b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
         return None
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or not {A.Role.TOPIC} <= set(args) <= {A.Role.TOPIC, A.Role.GOAL}:
@@ -11122,11 +11144,18 @@ def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
     refused by X's text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) while the condition
     holds — a special ability of X in force, worked out again as the effects change (4.3.8), as
     「…である限り、『X』はアタックできない」 is: the ability's condition is the step's. Said of
-    another card, with a duration, or beside other steps, the node is left as printed."""
+    another card, with a duration, or beside other steps, the node is left as printed — but
+    for 「…場合、『X』は「+2:+2」され、ディフェンスされない」: the refusal after a step on X that
+    said its topic, the same X (the continuative's shared topic), each step under the condition
+    (``_conditioned_steps``)."""
     c = node.condition
     if c is None or node.effect is None or node.trigger is not None or node.cost is not None:
         return node
-    if c.parts or len(node.effect.sentences) != 1 or len(node.effect.sentences[0].steps) != 1:
+    if c.parts or len(node.effect.sentences) != 1:
+        return node
+    if len(node.effect.sentences[0].steps) == 2:
+        return _conditioned_steps(node)
+    if len(node.effect.sentences[0].steps) != 1:
         return node
     sent = node.effect.sentences[0]
     st = sent.steps[0]
@@ -11137,17 +11166,104 @@ def _refusal_held_under_condition(node: A.Ability) -> A.Ability:
         return node
     if any(x.role is A.Role.LIMIT for x in b.args):
         return node
-    if not _acts_refused(b) and _cannot_act(b) is None:
+    if not _acts_refused(b) and _cannot_act(b) is None and _undefended_key(b) is None:
         return node
     topic = next((x.value for x in b.args if x.role is A.Role.TOPIC), None)
-    if topic is None or not _this_card_np(topic):
+    # 「『X』は」 / 「このカードは」, or 「このキャラクターは」: the same card, called as it is on the
+    # field (4-2-7, as ``_cannot_key``)
+    if topic is None or not (
+        _this_card_np(topic) or _terms(topic) == (A.Ref("this"), A.CardKind("co_character"))
+    ):
         return node
     held = replace(sent, steps=(replace(st, condition=c),))
     return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
 
 
+def _conditioned_steps(node: A.Ability) -> A.Ability:
+    """「あなたの手札が0枚の場合、『X』は「+2:+2」され、ディフェンスされない」 on X: a step on X
+    (its topic 『X』 / 「このカードは」 / 「このキャラクターは」) then, with no topic of its own, a
+    battle act refused (``_refusal_held_under_condition``) — both said of X, each held while the
+    condition holds (4.3.8): the refusal given X's topic, the condition each step's. The node as
+    printed for any other pair."""
+    c = node.condition
+    sent = node.effect.sentences[0]  # type: ignore[union-attr]
+    first, second = sent.steps
+    if any(
+        not isinstance(st.body, A.Action)
+        or st.condition is not None
+        or st.lead is not None
+        or st.cost is not None
+        or st.bang
+        or st.lead_inner is not None
+        or any(x.role is A.Role.LIMIT for x in st.body.args)
+        for st in (first, second)
+    ):
+        return node
+    topic = next((x for x in first.body.args if x.role is A.Role.TOPIC), None)
+    if topic is None or not (
+        _this_card_np(topic.value)
+        or _terms(topic.value) == (A.Ref("this"), A.CardKind("co_character"))
+    ):
+        return node
+    b = second.body
+    if any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in b.args):
+        return node
+    b = replace(b, args=(topic, *b.args))
+    if not _acts_refused(b) and _cannot_act(b) is None and _undefended_key(b) is None:
+        return node
+    held = replace(sent, steps=(replace(first, condition=c), replace(second, body=b, condition=c)))
+    return replace(node, condition=None, effect=replace(node.effect, sentences=(held,)))
+
+
+def _cost_floor_said(node: A.Ability) -> A.Ability:
+    """「…のコストは1減少する。ただし(、)0未満にはならない。」: the proviso bounds the cost the
+    decrease leaves at 0 — the cost as worked out, the additional costs summed and applied
+    (4.3.2.2 for a play, 4.3.3.2 for an ability's), which is paid no less than 0 (an energy is
+    paid, never given back, 4.3.2.1) — what the engine already makes of every cost change
+    (``play.cost_modifiers`` / ``ability_cost_modifiers`` summed, floored at 0). The ability
+    without the proviso; the node as printed for any other proviso or one after another step."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) != 2 or len(eff.sentences[1].steps) != 1:
+        return node
+    st = eff.sentences[1].steps[0]
+    b = st.body
+    if (
+        st.lead != "proviso"
+        or st.condition is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "become"
+        or b.form is not A.Form.NEGATIVE
+        or b.modal is not None
+        or b.more
+        or [a.role for a in b.args] != [A.Role.GOAL]
+    ):
+        return node
+    goal = _terms(b.args[0].value)
+    if not (
+        len(goal) == 1
+        and isinstance(goal[0], A.Count)
+        and goal[0].bound == "less_than"
+        and goal[0].unit == "none"
+        and goal[0].number is not None
+        and goal[0].number.value == 0
+    ):
+        return node
+    before = eff.sentences[0].steps
+    last = before[-1].body if before else None
+    if (
+        len(before) != 1
+        or not isinstance(last, A.Action)
+        or last.verb not in ("decrease_by", "decrease")
+    ):
+        return node
+    change = _cost_change(last)
+    if change is None:
+        return node
+    return replace(node, effect=replace(eff, sentences=eff.sentences[:1]))
+
+
 def _compile_line(node: A.Ability) -> Program:
-    node = _comma_relative_joined(node)
+    node = _cost_floor_said(_comma_relative_joined(node))
     node = _refusal_held_under_condition(node)
     node = _declared_target(_turn_period(_whose_turn_held(node)))
     node = _offer_after(node) or node
@@ -12236,7 +12352,7 @@ def _static_cond(c: Cond) -> bool:
         # 「『X』がディフェンスしている限り」: this card's part in the battle now (3.4.5.2 /
         # 3.4.5.3), read as the effects are worked out
         return c.verb in _OWN_BATTLE.values()
-    from ruling.games._co.common import dustbox_top_cond, zone_counts_cond
+    from ruling.games._co.common import dustbox_top_cond, zone_counts_cond, zone_size_cond
 
     if zone_counts_cond(c) is not None:
         # 「あなたのダストボックスのカードが相手のダストボックスのカードより少ない場合」: the
@@ -12257,6 +12373,10 @@ def _static_cond(c: Cond) -> bool:
         return False
     if not isinstance(c.n, int) or c.cmp not in COMPARISONS:
         return False
+    if zone_size_cond(c) is not None:
+        # 「あなたの手札が0枚の場合」: the number of cards of one player's hand / dustbox / deck
+        # (4.2.1-4.2.3), read as the effects are worked out — no card's values to work out first
+        return True
     if s.owner not in ("you", "opponent") and not (s.names and s.owner is None):
         # a side not named: only the cards of a name are looked for on both (``_count_holds``)
         return False
@@ -12269,8 +12389,14 @@ def _static_cond(c: Cond) -> bool:
             and s.zones in ((), ("field",))
         )
     # 「名前に「X」を含む(他の)キャラクター」: those whose card name (4.2.8) holds X (other than
-    # this card), counted as the effects are worked out (``_count_holds``)
-    plain = replace(s, owner=None, groups=(), zones=(), bound="exact", contains=(), other=False)
+    # this card), counted as the effects are worked out (``_count_holds``); 「タップ状態 /
+    # アンタップ状態のキャラクター」: those in that orientation now (3.2.2, 3.4.5.2) — a fact of
+    # the board, no value to work out first
+    if len(s.states) > 1 or any(x not in ("rest", "stand") for x in s.states):
+        return False
+    plain = replace(
+        s, owner=None, groups=(), zones=(), bound="exact", contains=(), other=False, states=()
+    )
     if (s.contains or s.other) and plain != Sel(kinds=("character",)):
         return False
     if plain == Sel(kinds=("navigator",)) and not s.groups:
@@ -12314,6 +12440,10 @@ def _per_counted(o: Op) -> tuple[str, ...]:
             raise Unsupported("an effect in force per card of a gender, described further")
         whose = {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
         return "character", whose, gender  # type: ignore[return-value]
+    if group == "dustbox" and o.sel is not None and o.sel.names:
+        # 「あなたのダストボックスにある『X』1枚につき」: the cards of that name there, counted as
+        # the effects are worked out (4.3.8, 4.2.3)
+        return "named@dustbox", str(o.sel.owner), o.sel.names[0]
     if group == "dustbox" and o.sel is not None:
         # 「あなたのダストボックスにあるアイテムカード1枚につき、『X』は…」: the cards of that type
         # in that player's dustbox, counted as the effects are worked out (4.3.8, 4.2.3)

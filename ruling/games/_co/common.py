@@ -808,6 +808,38 @@ def zone_counts_cond(c: Any) -> tuple[str, str, str, str] | None:
     return got[0], got[1], got[2], got[3]
 
 
+def zone_size_cond(c: Any) -> tuple[str, str] | None:
+    """「あなたの手札が0枚の場合」 / 「相手のダストボックスのカードが5枚以上ある限り」 (a ``count`` of
+    the cards of one player's hand, deck or dustbox against a number, nothing else said of the
+    cards): (whose, zone); None for any other condition."""
+    if getattr(c, "what", None) != "count" or c.than is not None or not isinstance(c.n, int):
+        return None
+    if c.margin or c.filt is not None or c.parts or c.cmp not in COMPARISONS:
+        return None
+    s = c.sel
+    if s is None or s.owner not in ("you", "opponent") or len(s.zones) != 1:
+        return None
+    if s.zones[0] not in COUNTED_ZONES or s.kinds not in ((), ("card",)):
+        return None
+    if replace(s, owner=None, zones=(), kinds=(), bound="exact") != Sel():
+        return None
+    return str(s.owner), s.zones[0]
+
+
+def zone_size_holds(ctx: Ctx, c: Any, player: str) -> bool | None:
+    """Whether a ``zone_size_cond`` condition holds now for the text ``player`` controls: the
+    number of cards of that zone (4.2.1-4.2.3: open to every player) compared with the number
+    printed; None when a deck it counts is not given."""
+    from ruling.pregame import deck_listed
+
+    got = zone_size_cond(c)
+    assert got is not None
+    pl = player if got[0] == "you" else ctx.state.opponent(player)
+    if got[1] == "deck" and not deck_listed(ctx, pl):
+        return None
+    return bool(COMPARISONS[c.cmp](len(ctx.state.zone(pl, got[1])), int(c.n)))
+
+
 def zone_counts_hold(ctx: Ctx, c: Any, player: str) -> bool | None:
     """Whether a ``zone_counts_cond`` condition holds now for the text ``player`` carries out
     (or controls): the numbers of cards of the two zones compared; None when a deck it counts is
@@ -906,6 +938,8 @@ def _count_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool:
                 continue  # 「他のキャラクター」: other than the card of the text
             if any(t not in spelt(x.name) for t in sel.contains):
                 continue  # 「名前に「X」を含む」: its card name (4.2.8) holds X
+            if sel.states and x.orientation != sel.states[0]:
+                continue  # 「タップ状態の / アンタップ状態の」: its orientation now (3.2.2, 3.4.5.2)
             if gender is None:
                 n += 1
                 continue
@@ -944,6 +978,9 @@ def _cond_holds(ctx: Ctx, c: Any, ctl: str, src: Card) -> bool | None:
     if zone_counts_cond(c) is not None:
         # 「あなたのダストボックスのカードが相手の…より少ない場合」: the two zones' cards now
         return zone_counts_hold(ctx, c, ctl)
+    if zone_size_cond(c) is not None:
+        # 「あなたの手札が0枚の場合」: the cards of that zone now (4.2.1-4.2.3)
+        return zone_size_holds(ctx, c, ctl)
     if c.what == "count":
         return _count_holds(ctx, c, ctl, src)
     if c.what == "turn":
@@ -991,6 +1028,10 @@ def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
         # 「…カウンター1個につき」: the counters this card keeps (1-5), counted now
         return counters_of(src)
     owner = {"you": ctl, "opponent": ctx.state.opponent(str(ctl))}.get(whose)
+    if kind == "named@dustbox" and owner is not None:
+        # 「…ダストボックスにある『X』1枚につき」: the cards of that name in that player's dustbox
+        # now (4.2.3: open to all; the name as printed, spaces aside, 4.2.10 例2)
+        return sum(1 for c in ctx.zone(owner, "dustbox") if spelt(c.name) == spelt(of_gender[0]))
     if kind.endswith("@dustbox") and owner is not None:
         # 「…ダストボックスにあるXカード1枚につき」: the cards of that type in that player's
         # dustbox now (4.2.3: open to all)
