@@ -263,9 +263,13 @@ def view(ctx: Ctx, uid: str) -> View:
     muls = [e for e in effs if e.op == "multiply"]
     if ctx.state.vars.get(SET_READING) == "timestamp":
         # 8.9.1.4 read as ordering a "set" and an addition that arose before it: in the order
-        # they arose, the later "set" overriding the earlier addition
+        # they arose, the later "set" overriding the earlier addition — and an earlier
+        # multiplication (「2倍にする」): only one that arose after the last "set" is applied
         for e in sorted(sets + adds, key=arose):
             _apply(v, e)
+        if sets:
+            last = max(arose(e) for e in sets)
+            muls = [e for e in muls if arose(e) > last]
     else:
         # the later one wins (8.9.1.4); 「使用された時点」 of an automatic technique read as when
         # it was put in the resolution zone (technique_used_time ``triggered``, 8.1.1.3.2)
@@ -367,12 +371,15 @@ def _apply(v: View, e: Any) -> None:
 
 
 def set_after_addition(effs: list[Any]) -> bool:
-    """A "set" of a value that arose after an addition to the same value: 8.9.1.3 applies all
-    value-changing effects together and 8.9.1.4 orders them by time only "if they contradict",
-    so whether the later "set" overrides the earlier addition is not settled by the text."""
+    """A "set" of a value that arose after an addition (or a multiplication, 「2倍にする」) to the
+    same value: 8.9.1.3 applies all value-changing effects together and 8.9.1.4 orders them by
+    time only "if they contradict", while 8.9.1.8 orders additions before multiplications and
+    places no "set" — so whether the later "set" overrides the earlier change is not settled by
+    the text."""
     for s in effs:
         if s.op == "set" and any(
-            a.op == "add" and a.stat == s.stat and 0 <= arose(a) < arose(s) for a in effs
+            a.op in ("add", "multiply") and a.stat == s.stat and 0 <= arose(a) < arose(s)
+            for a in effs
         ):
             return True
     return False
@@ -390,11 +397,13 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     # the cards the set reaches: the card, or the card in the ring an effect on it names (8.9.1.6)
     pl, _, z = uid.partition(".")
     cards = [c.uid for c in ctx.zone(pl, z)] if z == "ring" and pl in st.players else [uid]
+    # an addition, or a multiplication (「2倍にする」, 8.9.1.8), to the value before it
+    changes = ("add", "multiply")
     added = any(
-        e.stat == stat and e.op == "add" and (e.target == uid or e.target in cards)
+        e.stat == stat and e.op in changes and (e.target == uid or e.target in cards)
         for e in st.effects
     ) or any(
-        e.stat == stat and e.op == "add" and arose(e) >= 0
+        e.stat == stat and e.op in changes and arose(e) >= 0
         for c in cards
         for e in _statics(ctx, c)[0]
     )
@@ -403,24 +412,25 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     how = yield Choose(
         st.turn.player,
         "reading",
-        "8.9.1.3・8.9.1.4・8.9.1.8 の読み方: 先に発生した加算の後で値を「…にする」効果が発生した。"
+        "8.9.1.3・8.9.1.4・8.9.1.8 の読み方: 先に発生した加算（または掛け算）の後で値を「…にする」効果が発生した。"
         "8.9.1.3 は値を変更する継続効果をすべて適用し、8.9.1.4 は「互いに矛盾する場合」だけ発生順を定め、"
         "攻撃力・防御力の計算方法 8.9.1.8 は足し算・引き算と掛け算・割り算の順だけを定めて「…にする」の位置を定めない",
-        "the reading of 8.9.1.3, 8.9.1.4, 8.9.1.8: a 'becomes N' arose after an addition to the "
-        "same value; 8.9.1.3 applies every value-changing effect, 8.9.1.4 orders them by time "
+        "the reading of 8.9.1.3, 8.9.1.4, 8.9.1.8: a 'becomes N' arose after an addition (or a "
+        "multiplication) to the same value; 8.9.1.3 applies every value-changing effect, 8.9.1.4 orders them by time "
         "only 'if they contradict', and the calculation method of the attack and defence "
         "(8.9.1.8) orders additions before multiplications and places no 'becomes'",
         (
             Option(
                 "set_first",
-                "「…にする」を先に適用し、加算はその上に（矛盾しない）",
-                "the 'becomes' first, the addition on top (they do not contradict)",
+                "「…にする」を先に適用し、加算（掛け算）はその上に（矛盾しない）",
+                "the 'becomes' first, the addition (multiplication) on top (they do not contradict)",
                 "set_first",
             ),
             Option(
                 "timestamp",
-                "発生順に適用し、後の「…にする」が先の加算を上書きする（矛盾する）",
-                "in the order they arose: the later 'becomes' overrides the addition",
+                "発生順に適用し、後の「…にする」が先の加算（掛け算）を上書きする（矛盾する）",
+                "in the order they arose: the later 'becomes' overrides the addition "
+                "(multiplication)",
                 "timestamp",
             ),
         ),
