@@ -2872,7 +2872,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             # 12.6.1: from the battlefield to its owner's 捨て山, 12.4.1) — a card in a zone,
             # none of what 10.10.6 / 10.10.7 let an ability target
             raise Unsupported(
-                "〈対象:…〉 of a unit that died: it is discarded at once (2.1.17.2, 12.6.1, "
+                "〈対象:…〉 with Relative 「死亡した…」, a unit that died: it is discarded at once (2.1.17.2, 12.6.1, "
                 "12.4.1), a card in a 捨て山 — none of what 10.10.6 / 10.10.7 let an ability "
                 "target (terrains, units, items, spells in use, players); not run"
             )
