@@ -2752,6 +2752,17 @@ def _zone_card_target(terms: tuple[Any, ...]) -> Target | None:
     return Target("zone_card", owner=owner, zone=zone, card_type=kind)
 
 
+def _died(t: Any) -> bool:
+    """「(この戦闘で)死亡した…」: a relative clause saying the unit died (死亡する, 12.6)."""
+    cl = getattr(t, "clause", None)
+    if cl is None or getattr(getattr(cl, "form", None), "value", None) != "past":
+        return False
+    if cl.verb == "die":
+        return True
+    nones = [a.value for a in cl.args if a.role is A.Role.NONE]
+    return cl.verb == "do" and len(nones) == 1 and _terms(nones[0]) == (A.Unknown("死亡"),)
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
     terms = _place_words(terms)
     in_use = _in_use_target(terms)
@@ -2856,6 +2867,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
+        if c == "Relative" and _died(t):
+            # 「この戦闘で死亡したユニット」: a unit that died is discarded at once (2.1.17.2,
+            # 12.6.1: from the battlefield to its owner's 捨て山, 12.4.1) — a card in a zone,
+            # none of what 10.10.6 / 10.10.7 let an ability target
+            raise Unsupported(
+                "〈対象:…〉 with Relative 「死亡した…」, a unit that died: it is discarded at once (2.1.17.2, 12.6.1, "
+                "12.4.1), a card in a 捨て山 — none of what 10.10.6 / 10.10.7 let an ability "
+                "target (terrains, units, items, spells in use, players); not run"
+            )
         if c == "Relative" and _declared_advance(t):
             raise Unsupported(
                 "「進軍を宣言したユニット」: an advance is declared by its player (12.2.5.1.1), and "
