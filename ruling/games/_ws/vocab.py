@@ -7,6 +7,8 @@ dictionaries: loading it loads no grammar."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ruling.cardtext.modal import ModalAction
 from ruling.cardtext.vocab import Vocab
 from ruling.games._ws.lexicon import ICON_SPELLINGS
@@ -118,8 +120,23 @@ MODAL_ACTIONS = {
     "put:hand+card>waiting_room": _DISCARD,
 }
 
+
+def _marker_sel(np: Any, v: Vocab) -> Any:
+    """A noun phrase naming markers read by the shared reader (a count compared, 「あなたのキャラの下
+    のマーカーが相手のキャラの下のマーカーより多いなら」): WS's own reading of the marker zones
+    (3.7.1, ``nouns.sel``), which the shared reader does not know; None for any other phrase."""
+    from grammar import ast as A
+
+    if not any(t == A.CardKind("marker") for t in getattr(np, "terms", ())):
+        return None
+    from ruling.games._ws.cardtext.nouns import sel
+
+    return sel(np)
+
+
 VOCAB = Vocab(
     game="ws",
+    hooks={"sel": (_marker_sel,)},
     count_margin=True,
     modal_actions=MODAL_ACTIONS,
     zones=ZONES,
