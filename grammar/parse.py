@@ -2929,8 +2929,8 @@ class _Builder:
         return None, body, labels
 
     def _spaced_name_keyword(self, p: Piece) -> A.Label | None:
-        """WS 「【永】 リンク 星屑」: a keyword whose one slot is a name, printed in the rules'
-        notation with the name after it (10.17.2 『リンク (名称)』; normalised, 「リンク星屑」) —
+        """WS 「【永】 リンク 星屑」: a continuous keyword whose one slot is a name, printed in the
+        rules' notation with the name after it (10.17.2 『リンク (名称)』; normalised, 「リンク星屑」) —
         read as the icon form 「【リンク】 星屑」 (a keyword label with its bare name). None for any
         other text (no such keyword at its head, or a name holding punctuation)."""
         word = p.value
@@ -2939,7 +2939,12 @@ class _Builder:
             if d is None:
                 continue
             name = word[i:].strip()
-            if d.slots != ("name",) or not name or re.search(r"[。、:「」『』【】\-（）()]", name):
+            if (
+                d.slots != ("name",)
+                or d.kind != "continuous"
+                or not name
+                or re.search(r"[。、:「」『』【】\-（）()／/]", name)
+            ):
                 return None
             arg = A.KeywordArg("name", A.Name(name), bare=True)
             span = A.Span(p.start, p.end)

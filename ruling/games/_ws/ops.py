@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
-from ruling.choosing import chosen_order
+from ruling.choosing import choose_one_at_a_time, chosen_order
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import done_one_by_one, resumes, suspends
@@ -520,7 +520,7 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     )
     if op is first:
         rt.data["resonance_first_reached"] = True
-    if len(cands) < n:
+    if len(cands) < n and op.bound != "up_to":
         rt.done = False
         yield Reject(
             "公開できるカードが手札に足りないため、公開できません",
@@ -538,6 +538,29 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
         return
     if op.bound == "all":  # 「自分の手札を公開する」: every card of it, none to pick (4.9.1)
         picks = list(cands)
+    elif op.bound == "up_to":
+        # 「…を2枚まで公開してよい」: from none up to that many (8.6.3.1.1), the master stopping
+        # when they like
+        picks = yield from choose_one_at_a_time(
+            rt.master,
+            cands,
+            n,
+            lambda u: card_option(ctx, u),
+            "choose",
+            lambda _k: ("公開するカード（まで）", "card to reveal (up to)"),
+            ("8.6.3.1.1", "4.9.1"),
+            stop=NO_UP_TO,
+        )
+        if not picks and resonance:
+            # the first 「公開してよい」 of the 共鳴 paragraph carried out with none (「まで」
+            # allows it, 8.6.3.1.1): is that revealing 「指定通りに」 (10.13.3.2), or no reveal
+            # of the cards 共鳴 is about (10.13.1)? the point ws.resonance_revealed_none
+            used = yield from unsettled.holds(rt.master, "ws", "resonance_revealed_none", "used")
+            if not used:
+                rt.done = True
+                rt.chosen = []
+                yield from _resonance_not_used(rt)
+                return
     else:
         picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
     rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *picks]

@@ -2545,12 +2545,13 @@ def _step(
             or target.owner == "opponent"
             or nb is None
             or nb[0] is None
-            or nb[1] != "exact"
+            or nb[1] not in ("exact", "up_to")
         ):
             raise Unsupported("a reveal from the hand of this shape")
         if target.owner is None:
             target = ws_sel(target, owner="you")  # 手札: the master's own (8.6.5)
-        return ws_op("reveal_hand", target=target, n=nb[0], **base)
+        # 「…を2枚まで公開してよい」: up to that many, none among them (8.6.3.1.1)
+        return ws_op("reveal_hand", target=target, n=nb[0], bound=nb[1], **base)
     if v == "reveal":
         sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
         src = sel(args.get(A.Role.SOURCE))
