@@ -2280,6 +2280,30 @@ def _fires(
         if not ev.data.get("first"):
             return None
         return {}
+    if e == "looked" and isinstance(ev, Mark) and ev.tag == "revealed":
+        # 「あなたが山札を見た時」 and that fighter revealed cards of its deck (7.10.1): whether a
+        # reveal is a look (7.7.1, 7.7.4) the text does not say (the audit's reveal_is_look):
+        # not under the engine's reading, and both readings run
+        s = trig.subject
+        if trig.dst or (s is not None and replace(s, owner=None) != Sel()):
+            return None
+        if ev.data.get("doer") not in _owners(ctx, s.owner if s else "you", pl):
+            return None
+        if "deck" not in (ev.data.get("zones") or ()):
+            return None
+        return {
+            "blocked": (
+                f"{label(ctx, c.uid)} の能力: 公開は山札を見る行為（7.7）ではないので、誘発しない",
+                f"{label(ctx, c.uid)}'s ability: a reveal is no look at the deck (7.7): it does "
+                "not trigger",
+            ),
+            "clauses": ("7.7.1", "7.7.4", "7.10.1"),
+            "touches": (c.uid,),
+            "near_miss": True,
+            "note": unsettled.note("vg", "reveal_is_look"),
+            "reading": ("vg", "reveal_is_look", "looked"),
+            "that": None,
+        }
     if e == "revealed" and isinstance(ev, Mark) and ev.tag == "revealed":
         # 「このカードが(山札から)公開された時」: a card shown to every fighter (7.10.1), from the
         # zone it stays in; 「…の能力で」 of the ability that revealed it

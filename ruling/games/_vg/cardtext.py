@@ -2912,6 +2912,22 @@ def _treated_group(b: A.Action, r: Reading) -> Op | None:
     return Op("named_state", target=Sel(ref="this"), name=said.groups[0])
 
 
+def _legion_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「…を１枚探し、このユニットと双闘する」 (6.4.1): an effect's instruction that this unit, the
+    vanguard, legions with the card the step before found or chose — that card put on the
+    vanguard circle by the legion procedure (``legion.legion``: 6.4.1.2, 6.4.1.3; the leader as
+    6.4.3 / 6.4.3.1 say). Only with this unit named; the other card the one chosen."""
+    args = {a.role: a.value for a in b.args}
+    if b.verb != "do" or args.get(A.Role.NONE) != A.NounPhrase((A.Unknown("双闘"),)):
+        return None
+    if set(args) != {A.Role.NONE, A.Role.WITH} or args[A.Role.WITH] not in (
+        A.NounPhrase((A.Ref("this_unit"),)),
+        A.NounPhrase((A.Ref("this_card"),)),
+    ):
+        raise Unsupported("a legion instruction of this shape")
+    return read([Op("legion", target=Sel(ref="chosen"))], b.form)
+
+
 def _world_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 becomes that world name (one
     of 7.43.2.1's, or a name the card prints: ``Vocab.player_info_open``) —
@@ -4473,6 +4489,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _look_up_to,
         _named_state_step,
         _gift_step,
+        _legion_step,
         _world_step,
         _circle_attribute,
         _fighter_state_step,

@@ -3785,6 +3785,24 @@ def _run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             f"{period}、{who} のオーダー上限は{int(op.n):+d}される",
             f"{who}'s order limit {int(op.n):+d} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
+    elif op.verb == "legion":
+        # 「…を１枚探し、このユニットと双闘する」 (6.4.1): this unit, the vanguard, legions with
+        # the card chosen, from where it is (the legion procedure: 6.4.1.2 shown, 6.4.1.3 put on
+        # the vanguard circle, the leader as 6.4.3 / 6.4.3.1 say)
+        from ruling.games._vg.legion import legion
+
+        assert op.target is not None
+        found = resolve_sel(rt, op.target)
+        w = ctx.where(found[0]) if len(found) == 1 else None
+        if w is None or w[0] != m or rt.source is None:
+            s = yield Mark(
+                clauses=clauses + ctx.principle("impossible"),
+                ja="双闘するカードがないので、双闘は行われない",
+                en="no card to legion with: no legion",
+            )
+            rt.why += (s,)
+        else:
+            yield from legion(ctx, {"player": m, "card": found[0], "from": w[1], "with": rt.source})
     elif op.verb == "world":
         # 「あなたの世界は深淵黑夜になる」 (7.43.2): the fighter's 世界 is that name only now — the
         # name it had is lost (7.43.2.2)
