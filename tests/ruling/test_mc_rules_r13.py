@@ -199,10 +199,12 @@ def test_does_not_become_acted_beats_make_acted() -> None:
 
 def test_does_not_become_acted_cannot_pay_a_rest_cost() -> None:
     """A □ ability's cost is its unit becoming acted (14.2.3): a unit that does not become acted
-    cannot carry it out, so the effect is not brought about (10.11.3, 4.1.12)."""
-    use = "do: main_phase\n    actions: [{do: use, card: 守り神}]"
+    cannot carry it out, so the effect is not brought about (4.1.12) — round 65 (s62comcR): the
+    cost cannot be carried out at the declaration already, so it is not declared (10.11.1,
+    10.11.2; under the engine's reading of acted_cost_of_unit_never_acted)."""
+    use = "do: main_phase\n    actions: [{do: use, card: 守り神, allowed: false}]"
     both = _FIXED + "\\n" + _TAP
-    assert _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.3"]')) == []
+    assert _problems(_NO_REST % (both, use, "{守り神.state: stand}", '["4.1.12", "10.11.1"]')) == []
 
 
 _COND = mc_scenario(

@@ -618,8 +618,8 @@ _TWO_COSTS = mc_scenario(
 actions:
   - do: main_phase
     actions:
-      - {do: use, card: 守り神, cost_cards: [石]}
-      - {do: check, state: {守り神.state: %s, 守り神.attack: %d, 石.zone: A.discard}}
+      - {do: use, card: 守り神, cost_cards: [石]%s}
+      - {do: check, state: {守り神.state: %s, 守り神.attack: %d, 石.zone: %s}}
 expect:
   outcome: {game_over: false}
 """,
@@ -631,11 +631,20 @@ def test_several_costs_one_not_carried_out() -> None:
     判定し、効果は発揮されません。しかしこの場合でも、…宣言したコストは可能な限り最大限に実行しなければ
     なりません」: 守り神 does not become acted (○不動, 4.1.12), so of its two costs only the hand card
     is carried out — 石 is discarded all the same and the +1 is not brought about. Without 不動
-    both are paid and the effect applies."""
-    fixed = _TWO_COSTS % ("○不動\\n〈対象:このユニット〉対象は行動完了にならない。\\n", "stand", 2)
+    both are paid and the effect applies. Round 65 (s62comcR): a cost that cannot be carried out
+    at the declaration is not declared (10.11.1 「要求されたコストを実行できる状態でなければ、宣言を
+    行うことはできません」, 10.11.2; the engine's reading of acted_cost_of_unit_never_acted) — the use
+    is refused, 石 stays in the hand; 10.11.9 is for a count that changed after the declaration."""
+    fixed = _TWO_COSTS % (
+        "○不動\\n〈対象:このユニット〉対象は行動完了にならない。\\n",
+        ", allowed: false",
+        "stand",
+        2,
+        "A.hand",
+    )
     assert problems(fixed) == []
-    assert _cited(fixed, "10.11.3") and _cited(fixed, "10.11.9")
-    paid = _TWO_COSTS % ("", "rest", 3)
+    assert _cited(fixed, "10.11.1") and not _cited(fixed, "10.11.9")
+    paid = _TWO_COSTS % ("", "", "rest", 3, "A.discard")
     assert problems(paid) == []
     assert not _cited(paid, "10.11.9")
 
