@@ -13,9 +13,9 @@ from __future__ import annotations
 import copy
 import re
 from collections import Counter
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from ruling import events, procedure_table, unsettled
 from ruling.choosing import choose_yes_no
@@ -236,6 +236,28 @@ class WarningItem:
         return out
 
 
+_V = TypeVar("_V")
+
+
+class _ReadScope:
+    """``Ctx.reading``: the engine's read cache (``Engine._reads``) from entry to exit."""
+
+    __slots__ = ("_e", "_outer")
+
+    def __init__(self, engine: Engine) -> None:
+        self._e = engine
+        self._outer = True
+
+    def __enter__(self) -> None:
+        self._outer = self._e._reads is None
+        if self._outer:
+            self._e._reads = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self._outer:
+            self._e._reads = None
+
+
 class Ctx:
     """What game code sees of the engine: the state (read-only by convention) and helpers."""
 
@@ -245,6 +267,31 @@ class Ctx:
     @property
     def state(self) -> GameState:
         return self._e.state
+
+    def reading(self) -> _ReadScope:
+        """A stretch of reads over which the state does not change (``with ctx.reading(): …``):
+        a rule-process pass (``Engine._found``), a game's search for the abilities an event
+        triggers. Inside it ``read_once`` keeps what it worked out; the scope ends, it is
+        forgotten (any change comes after it). Nested scopes share the outermost's reads."""
+        return _ReadScope(self._e)
+
+    def read_once(self, key: Any, make: Callable[[], _V]) -> _V:
+        """``make()``, worked out once per read scope (``reading``) for ``key``: a read that
+        depends on the state only (never on a guard of the caller's, a choice, a count of calls),
+        asked for again with the state unchanged. Outside a read scope: ``make()`` each time."""
+        reads = self._e._reads
+        if reads is None:
+            return make()
+        if key in reads:
+            return reads[key]  # type: ignore[no-any-return]
+        got = reads[key] = make()
+        return got
+
+    def forget_reads(self) -> None:
+        """Inside a read scope, the state was changed after all (a branch narrowing a value not
+        given, ``values.branch_rule_process``): what ``read_once`` kept is dropped."""
+        if self._e._reads is not None:
+            self._e._reads.clear()
 
     @property
     def game(self) -> Game:
@@ -737,6 +784,8 @@ class Engine:
         self.initial: GameState | None = None
         self._nested_checks = 1
         self._changes = 0  # state changes to cards so far (a refusal comes before any)
+        # what ``Ctx.read_once`` worked out in the read scope open now (``Ctx.reading``), or None
+        self._reads: dict[Any, Any] | None = None
         self._reject_at: dict[int, int] = {}  # rejected step -> ``_changes`` then
         self._proper_at: dict[int, int] = {}  # action step -> ``_changes`` at ActionProper
         self._defer = False  # inside ``simultaneous``: no check timing until all are done
@@ -2531,6 +2580,12 @@ class Engine:
             )
 
     def _found(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
+        # the processes' searches read the state, none changes it: one read scope
+        # (``Ctx.read_once``; a branch on a value not given narrows it, ``forget_reads``)
+        with self.ctx.reading():
+            return self._found_now(kinds)
+
+    def _found_now(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
         out = []
         for rp in self.game.rule_processes:
             if rp.kind not in kinds:

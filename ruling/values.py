@@ -1277,6 +1277,9 @@ def branch_rule_process(
         items.setdefault(it[0], it)
     if not items:
         return found  # nothing left open: what it found is what it finds (read once)
+    # each branch narrows what a value not given is taken to be (``BOUNDS``): the reads of the
+    # pass (``Ctx.read_once``) are worked out again
+    ctx.forget_reads()
     if len(items) > BRANCH_CANDIDATES:
         for uid, printed, k, (ja, en), cl in items.values():
             card = ctx.state.card(uid)

@@ -2177,6 +2177,22 @@ def abilities_lost(ctx: Ctx, uid: str) -> tuple[int, ...] | None:
     return tuple(s for e in lost if (s := ctx.prohibited_step(e)) is not None)
 
 
+def _continuous_sources(ctx: Ctx, area: str) -> list[tuple[str, str, Card]]:
+    """(player, area, card) of every card on the battlefield with a targeted ○ ability (14.5),
+    ``area``'s first (the zones read as they stand, an area no card was ever put on left out)."""
+    from ruling.games._mc.cardtext import targeted_continuous
+
+    areas = _AREAS_FROM.get(area) or (area, *AREAS)
+    sources = []
+    for p, pl in ctx.state.players.items():
+        zones = pl.zones
+        for a in areas:
+            for x in zones.get(_ZIDS.get(a) or zid(a)) or ():
+                if x.text and targeted_continuous(x):  # (a card with no text has none)
+                    sources.append((p, a, x))
+    return sources
+
+
 def continuous_on(
     ctx: Ctx, c: Card, owner: str, area: str, unmet: bool = False, steps_of: type | None = None
 ) -> list[tuple[str, Card, Any]]:
@@ -2192,16 +2208,8 @@ def continuous_on(
     from ruling.games._mc.cardtext import targeted_continuous
 
     out: list[tuple[str, Card, Any]] = []
-    # the sources: every card on the battlefield, ``area``'s first (the zones read as they
-    # stand, an area no card was ever put on left out)
-    areas = _AREAS_FROM.get(area) or (area, *AREAS)
-    sources = []
-    for p, pl in ctx.state.players.items():
-        zones = pl.zones
-        for a in areas:
-            for x in zones.get(_ZIDS.get(a) or zid(a)) or ():
-                if x.text and targeted_continuous(x):  # (a card with no text has none)
-                    sources.append((p, a, x))
+    # the sources, read once in a read scope (a rule-process pass asks for every unit)
+    sources = ctx.read_once(("mc.continuous_sources", area), lambda: _continuous_sources(ctx, area))
     for p, src_area, src in sources:
         progs = targeted_continuous(src)
         if steps_of is not None:

@@ -489,7 +489,8 @@ def _worn_by_units(ctx: Ctx) -> Iterator[tuple[str, Card, Card]]:
     for p in players(ctx):
         for _a, z in _ZONES:
             for c in st.zone(p, z):
-                host = ctx.card(str(c.states.get("on") or ""))
+                on = c.states.get("on")
+                host = ctx.card(str(on)) if on else None  # none held: no uid to look for
                 if host is not None and is_unit(host):
                     yield p, c, host
 

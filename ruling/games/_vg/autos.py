@@ -445,6 +445,14 @@ def _by_rule_process(ctx: Ctx, step: int) -> bool:
 
 
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    # the abilities an event triggers are found with the state as the event left it: one read
+    # scope (``Ctx.reading``: the continuous abilities giving abilities worked out once, not for
+    # every card listening)
+    with ctx.reading():
+        return _card_trigger(ctx, ev, step)
+
+
+def _card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     out: list[Triggered] = []
     moved = {m[0]: m for m in ctx.moves(step)}
     for c, pl, z in _listeners(ctx):
@@ -1217,6 +1225,11 @@ def state_triggers(ctx: Ctx, found: list[Triggered]) -> list[Triggered]:
     ``state_trigger_still_met`` (11.9.8.1 「解決された後、再びその自動能力の誘発条件が満たされた
     場合」): the engine's reading, once each time the state arises; the other, again while it holds
     (``data["again"]``: the resolution then reads whether that is an endless loop, 18.1.1)."""
+    with ctx.reading():  # read with the state as it stands (``card_trigger``)
+        return _state_triggers(ctx, found)
+
+
+def _state_triggers(ctx: Ctx, found: list[Triggered]) -> list[Triggered]:
     out: list[Triggered] = []
     waiting = {(q.source, q.data.get("index")) for q in (*ctx.state.pending, *found)}
     for c, pl, z in _listeners(ctx):

@@ -22,6 +22,8 @@ from ruling.games._vg.selectors import (
     CONTINUOUS,
     HELD,
     Rt,
+    _naming,
+    _worlding,
     cond_clauses,
     holds,
     matches,
@@ -30,6 +32,7 @@ from ruling.games._vg.selectors import (
     where_clauses,
     works_in,
 )
+from ruling.games._vg.values import _GAINING
 from ruling.state import Card, Effect
 from ruling.zone import stated_cards
 
@@ -345,6 +348,14 @@ def _continuous(ctx: Ctx, verbs: frozenset[str] | None = None) -> list[tuple[Car
     first, as the ones kept may hold only with the skills they give."""
     if _computing:
         return []  # a condition asked for a value: rules values only
+    if _naming or _worlding or _GAINING:
+        return _continuous_now(ctx, verbs)
+    # read with no guard of a caller's up: the state's alone, worked out once in a read scope
+    # (a card's abilities given by continuous abilities, ``granted``, asked for every card)
+    return ctx.read_once(("vg.continuous", verbs), lambda: _continuous_now(ctx, verbs))
+
+
+def _continuous_now(ctx: Ctx, verbs: frozenset[str] | None) -> list[tuple[Card, Ability, Rt]]:
     _computing.append(True)
     try:
         found = _working(ctx, verbs)
