@@ -6617,6 +6617,9 @@ ZONE_CANCELLED = "vs.zone_cancelled"
 HAND_ONCE = "vs.hand_once"
 # … and under the reading ``each`` (8.6.3): put there by the same reveal, asked no reveal again
 HAND_WITH = "vs.hand_with"
+# the pending automatic techniques with a cost whose cost was settled as they triggered (the
+# reading as_triggered of ``auto_technique_cost_moment``): ``str(Pending.id)`` → paid / unpaid
+AUTO_COST_SETTLED = "vs.auto_cost_settled"
 
 
 def _in_zone_beside(ctx: Ctx, pending: Any) -> list[tuple[Any, Program]]:
@@ -6745,6 +6748,19 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         # of the technique (2.14.9), is paid as it is used (technique_used_by_effect_cost)
         costs = prog.cost
     card_now = ctx.card(uid)
+    settled = (ctx.state.vars.get(AUTO_COST_SETTLED) or {}).get(str(pending.id))
+    if costs and settled == "unpaid":
+        # its cost not paid as it triggered (``auto_cost``, reading as_triggered): not used
+        yield Mark(
+            clauses=("2.14.5", "8.6.2", "8.5.1.3.2"),
+            ja=f"{label(ctx, uid)} の技は誘発時にコストが支払われておらず、使われない",
+            en=f"{label(ctx, uid)}'s technique had its cost not paid as it triggered: not used",
+            touches=(uid, *_affects(ctx, pending.master, prog)),
+        )
+        return False
+    if settled == "paid":
+        # paid as it triggered and was put in the resolution zone (``auto_cost``): nothing more
+        costs = ()
     if costs:
         cant = _unpayable(ctx, pending.master, replace(prog, cost=costs), uid)
         if cant is not None or card_now is None:
@@ -7503,6 +7519,116 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
     )
 
 
+def _costed_auto(prog: Program) -> bool:
+    """An automatic technique with a cost its master pays to use it (「[領域][コスト]X時、Y」,
+    ``cardtext._costed_trigger``; 2.14.5), not a [手札] one (put in the resolution zone by its
+    reveal, 4.4.1.1) nor a keyword's."""
+    return (
+        prog.kind == "auto"
+        and bool(prog.cost)
+        and prog.keyword is None
+        and ("hand" not in prog.areas)
+    )
+
+
+def trigger_auto_cost(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The chance to pay, as it triggers, the cost of an automatic technique ``ev`` triggers
+    (2.14.5, 8.6.2): one per such technique triggered (``trigger_technique``), read only when
+    some card holds one."""
+    st = ctx.state
+    if not any(
+        _costed_auto(prog)
+        for p in st.order()
+        for zid in st.players[p].zones
+        for c in ctx.zone(p, zid)
+        if c.text
+        for _i, prog in programs(c)
+    ):
+        return []
+    out = []
+    for t in trigger_technique(ctx, ev, step):
+        if t.blocked is not None or t.source is None or "index" not in t.data:
+            continue
+        if t.data.get("trigger") == BY_EFFECT or t.data.get("zone") == "hand":
+            continue
+        prog = _program(ctx, t.source, int(t.data["index"]))
+        if prog is not None and _costed_auto(prog):
+            out.append(Triggered(t.master, t.source, {"index": t.data["index"]}, ("2.14.5",)))
+    return out
+
+
+def resolve_auto_cost(ctx: Ctx, pending: Any) -> Proc:
+    """An automatic technique with a cost has triggered and waits with another ability in the
+    resolution zone: when its cost is paid is the point ``auto_technique_cost_moment`` (2.14.5
+    gives no moment; 8.5.1.3.2 is written for activated abilities). Under as_resolved nothing is
+    done here (``_resolve`` pays it); under as_triggered its master pays it now, as it is put in
+    the resolution zone (8.6.2), before anything there resolves — or it is not used."""
+    uid, idx = pending.source, pending.data.get("index")
+    done = dict(ctx.state.vars.get(AUTO_COST_SETTLED) or {})
+    tech = next(
+        (
+            p
+            for p in ctx.state.pending
+            if p.ability == "technique"
+            and p.source == uid
+            and p.data.get("index") == idx
+            and str(p.id) not in done
+        ),
+        None,
+    )
+    prog = _program(ctx, uid, int(idx)) if idx is not None else None
+    if tech is None or prog is None:
+        return
+    beside = [
+        p
+        for p in ctx.state.pending
+        if p.id not in (tech.id, pending.id) and p.ability not in ("auto_cost", "surprise_flip")
+    ]
+    if not beside:
+        # alone in the resolution zone: paid as it triggers or as it resolves, nothing between
+        return
+    now = yield from unsettled.holds(
+        pending.master, "vs", "auto_technique_cost_moment", "as_triggered", more=("8.6.4",)
+    )
+    if not now:
+        return
+    cant = _unpayable(ctx, pending.master, prog, uid)
+    pay = False
+    if cant is None:
+        pay = yield from choose_yes_no(
+            pending.master,
+            "auto_cost",
+            f"{label(ctx, uid)} の技が誘発した: コストを支払って使うか",
+            f"{label(ctx, uid)}'s technique triggered: pay its cost and use it?",
+            ("支払う", "pay"),
+            ("支払わない", "do not pay"),
+            ("2.14.5", "8.6.2"),
+        )
+    yield SetVar(
+        key=AUTO_COST_SETTLED,
+        value={**done, str(tech.id): "paid" if pay else "unpaid"},
+    )
+    if not pay:
+        yield Mark(
+            clauses=("2.14.5", "8.6.2", *(cant.clauses if cant else ())),
+            caused_by=cant.caused_by if cant else (),
+            ja=f"{label(ctx, uid)} の技のコストは誘発時に支払われず、その技は使われない",
+            en=f"the cost of {label(ctx, uid)}'s technique is not paid as it triggers: not used",
+            touches=(uid,),
+        )
+        return
+    m = yield Mark(
+        clauses=("2.14.5", "8.6.2"),
+        ja=f"{pending.master} は {label(ctx, uid)} の技のコストを誘発時に支払う（解決領域に置かれる）",
+        en=f"{pending.master} pays the cost of {label(ctx, uid)}'s technique as it triggers (it is "
+        "put in the resolution zone)",
+        touches=(uid,),
+    )
+    card = ctx.card(uid)
+    if card is not None:
+        yield from pay_cost(ctx, pending.master, uid, card, prog, m)
+
+
 DELAYED = "vs.delayed"  # the delayed triggers made and not yet triggered (8.6.8)
 DELAY_JA = {"start:end": "このターンの終わり", "end:attack": "このアタックの終わり"}
 DELAY_EN = {"start:end": "at the end of this turn", "end:attack": "at the end of this attack"}
@@ -7650,6 +7776,18 @@ ABILITIES = {
         delayed_resolve,
         of_rules=True,
     ),
+    "auto_cost": AbilityDef(
+        "auto_cost",
+        "コストのある自動能力（誘発時の支払い）",
+        "an automatic technique with a cost (paid as it triggers)",
+        ("2.14.5", "8.6.2"),
+        trigger_auto_cost,
+        resolve_auto_cost,
+        # the moment of payment, not an ability of its own: taken before any ability waiting
+        # in the resolution zone resolves, the turn player's too (``auto_technique_cost_moment``)
+        chance=True,
+        tier=-1,
+    ),
     "surprise_flip": AbilityDef(
         "surprise_flip",
         "サプライズ（表にする機会）",
@@ -7692,6 +7830,25 @@ def _unpayable(
     レストする」 cannot choose a rested or reversed one, so it is not paid while there is one."""
     for op in prog.cost:
         card = ctx.card(uid) if uid else None
+        if (
+            op.kind == "put"
+            and op.who == "this"
+            and card is not None
+            and prog.areas
+            and zone_of(ctx, uid) not in prog.areas
+        ):
+            # 「このカードを…に置く」 with the card gone from the [領域] its technique works in:
+            # what is there now is a new card (3.1.3), not 「このカード」 — the cost cannot be done
+            # (1.3.2), so none of it is paid (8.5.1.3.2)
+            last = ctx.step_of(uid)
+            return Reject(
+                f"{card.label} は技の[領域]を離れているため、「このカードを"
+                f"{ZONE_JA.get(op.value, op.value)}に置く」コストは支払えず、使用は取り消されます",
+                f"{card.label} has left its technique's [area]: the cost of putting this card in "
+                f"the {ZONE_EN.get(op.value, op.value)} cannot be paid and the use is cancelled",
+                ("3.1.3", "1.3.2", "8.5.1.3.2", "2.14.5"),
+                (last,) if last is not None else (),
+            )
         if op.kind == "rest" and card is not None and card.orientation != "stand":
             # 「このカードをレストする / リバースする」 with the card not standing (4.9.1.2 /
             # 4.9.1.3): what left it so is a cause
