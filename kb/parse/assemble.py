@@ -960,13 +960,15 @@ def _sequence(numbered: list[Node], anomalies: list[Anomaly]) -> None:
     """Flag duplicate, out-of-order and skipped numbers against the document's own sequence."""
     main: Number | None = None
     seen: set[Number] = set()
+    # every number printed, once (built per duplicate it made the pass quadratic in a document
+    # of many repeated numbers: tests/test_fuzz.py's cut_lines shape)
+    printed = {m.number for m in numbered}
     for i, n in enumerate(numbered):
         num = n.number
         assert num is not None
         if num in seen:
             exp = to_id(expected_next(main, len(num))) if main else "?"
             n.flags.append("duplicate")
-            printed = {m.number for m in numbered}
             if main and expected_next(main, len(num)) not in printed and len(num) > 1:
                 # the sequence's number is printed nowhere: the clause sits where it expects it,
                 # under that number's parent (the id stays the printed one, ``#2``)

@@ -704,12 +704,14 @@ def test_a_characters_own_permission_is_in_force_on_the_field(text: str, rejecte
     assert r.outcome["state"] == {"B.hp": 8 if rejected else 10}
 
 
-def test_a_characters_own_change_with_a_condition_stays_refused() -> None:
-    # (an HP condition is read since round 20: test_co_cardtext_r20.py)
+def test_a_characters_own_change_with_a_hand_size_condition_is_read() -> None:
+    # corrected (round 65, lead): this pinned the hand-size condition as refused; since round 65
+    # a player's hand size is a condition an effect in force holds under (4.2.1, 4.3.8), tested
+    # on a board in test_co_r65_in_force_conditions.py (an HP condition since round 20)
     ab = co_ability(
         "あなたの手札が3枚以下の場合、『姫川 乙葉』は「+2:+2」の修正を受ける。", name="姫川乙葉"
     )
-    assert not ab.supported
+    assert ab.supported
 
 
 # ------ 「手札からカードをN枚山札の一番下(ダストボックス)に置く」 with no 「選び」: the player's pick of its own cards

@@ -1627,8 +1627,12 @@ def _into_opponents_zone(rt: Rt, op: Op, owners: list[str]) -> Proc:
 def dest_player(rt: Rt, op: Op, owner: str) -> str:
     """The player whose zone a card of ``owner`` goes to: the master's when the text names it
     (「あなたの…置場に置く」, ``op.dest_owner`` you), else the card's owner's (3.1.6: a zone whose
-    player is not named is the owner's; 「相手の…」 is the owner's too, ``_into_opponents_zone``)."""
-    return rt.master if op_ext(op, "dest_owner") == "you" else owner
+    player is not named is the owner's; 「相手の…」 is the owner's too, ``_into_opponents_zone``).
+    「あなた」 is the ability's master even in a step the opponent does (「相手は…選び、あなたの手札に
+    加える」, 8.6.5: ``effect_master`` while the opponent acts)."""
+    if op_ext(op, "dest_owner") != "you":
+        return owner
+    return rt.data.get("effect_master") or rt.master
 
 
 def op_move(rt: Rt, op: Op) -> Proc:
